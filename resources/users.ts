@@ -1,0 +1,40 @@
+import { defineResource } from '../src/shared/resources/defineResource';
+
+export default defineResource({
+  name: 'users',
+  schema: 'agent',
+  label: 'Users',
+  singular: 'User',
+  titleField: 'email',
+  displayId: { prefix: 'HNAD', digits: 6 },
+  api: {
+    list: { method: 'GET', path: '/agent/auth/get-agents-list' },
+    getOne: { method: 'GET', path: '/agent/auth/get-agent-details', idParam: 'userId' },
+    create: { method: 'POST', path: '/agent/auth/register' },
+    update: { method: 'POST', path: '/agent/auth/update', idField: 'id' },
+  },
+  routes: {
+    list: '/user-management/users-list',
+    create: '/user-management/create-new-user',
+    edit: '/user-management/edit-user/:id',
+    show: '/user-management/user/:id',
+  },
+  columns: [
+    { source: 'displayId', label: 'Agent ID', sortable: true },
+    { source: 'firstName', sortable: true },
+    { source: 'lastName', sortable: true },
+    { source: 'email', sortable: true },
+    { source: 'designation', sortable: true },
+    { source: 'roles' },
+    { source: 'status', sortable: true },
+  ],
+  filters: [
+    { source: 'searchTerm', label: 'Search', type: 'search', alwaysOn: true },
+    { source: 'status', label: 'Status', type: 'select' },
+    { source: 'role', label: 'Role', type: 'select' },
+  ],
+  sort: { field: 'firstName', order: 'ASC' },
+  menu: { group: 'User Management', label: 'Users', order: 90 },
+  access: { list: 'users.manage', show: 'users.manage', create: 'users.manage', edit: 'users.manage' },
+  server: 'module',
+});

@@ -1,0 +1,51 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
+  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+} from 'kysely';
+
+/**
+ * Kysely on PGlite. PGlite is one connection, so a mutex hands it to one user at a time: a
+ * transaction owns it from BEGIN to COMMIT and other queries wait their turn.
+ */
+export class PGliteDialect implements Dialect {
+  constructor(private readonly pglite: PGlite) {}
+  createAdapter() { return new PostgresAdapter(); }
+  createDriver(): Driver { return new PGliteDriver(this.pglite); }
+  createIntrospector(db: Kysely<any>) { return new PostgresIntrospector(db); }
+  createQueryCompiler() { return new PostgresQueryCompiler(); }
+}
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(private readonly pglite: PGlite) {}
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const res = await this.pglite.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
+    const affected = res.affectedRows ?? 0;
+    return { rows: res.rows, numAffectedRows: BigInt(affected) };
+  }
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('PGlite does not stream query results');
+  }
+}
+
+class PGliteDriver implements Driver {
+  private queue: Promise<void> = Promise.resolve();
+  private release: (() => void) | null = null;
+  private readonly connection: PGliteConnection;
+  constructor(pglite: PGlite) { this.connection = new PGliteConnection(pglite); }
+  async init() {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const previous = this.queue;
+    let release!: () => void;
+    this.queue = new Promise<void>((r) => { release = r; });
+    await previous;
+    this.release = release;
+    return this.connection;
+  }
+  async beginTransaction(c: DatabaseConnection) { await c.executeQuery(CompiledQuery.raw('BEGIN')); }
+  async commitTransaction(c: DatabaseConnection) { await c.executeQuery(CompiledQuery.raw('COMMIT')); }
+  async rollbackTransaction(c: DatabaseConnection) { await c.executeQuery(CompiledQuery.raw('ROLLBACK')); }
+  async releaseConnection() { const r = this.release; this.release = null; r?.(); }
+  async destroy() {}
+}

@@ -1,0 +1,46 @@
+import { loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { runFirstStartSeed } from './db/seed/firstStart';
+import { buildApp } from './app';
+import { ROLES } from '../shared/roles';
+import { DEMO_PASSWORD, demoEmail } from './db/seed/foundation';
+
+/** `npm start`: migrate, seed demo data on first start, serve the console and the API on one port. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  const log = (m: string) => console.log(`[rxdesk] ${m}`);
+  log(`database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`);
+  await migrate(database, undefined, log);
+  const seeded = config.seedDemo ? await runFirstStartSeed(database.db, config.demoOrders, log) : false;
+  const app = await buildApp({ config, database });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}`;
+  console.log(`\n  RxDesk is running at ${url}  (API ${url}/api/v1, docs ${url}/api/docs)`);
+  if (config.seedDemo) {
+    console.log(`  Demo sign-ins (password "${DEMO_PASSWORD}")${seeded ? ' — demo data seeded now' : ''}:`);
+    for (const role of ROLES) console.log(`    ${demoEmail(role).padEnd(34)} ${role}`);
+  }
+  console.log('');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log(`${signal}: closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error(`[rxdesk] could not start: ${(e as Error).message}`);
+  process.exit(1);
+});

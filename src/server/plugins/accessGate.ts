@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthenticatedError } from '../errors';
+import type { SignedInAgent } from './types';
+
+/** The only routes that answer without a token. */
+export const PUBLIC_ROUTES = new Set(['POST /api/v1/agent/auth/login', 'POST /api/v1/agent/auth/refresh-token']);
+/** Routes that need a token but not yet a chosen role. */
+export const SIGNED_IN_ROUTES = new Set([
+  'POST /api/v1/agent/auth/set-login-location-and-role', 'POST /api/v1/agent/auth/logout', 'GET /api/v1/agent/auth/permissions',
+]);
+
+/**
+ * One gate for every /api/v1 route: a route must declare its ability (or be on an explicit list),
+ * unknown abilities fail at registration, and every request is checked before validation runs.
+ */
+export function installAccessGate(app: FastifyInstance): void {
+  app.decorate('routeCatalogue', []);
+  app.decorateRequest('agent', null as unknown as SignedInAgent);
+  app.decorateRequest('grant', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+    for (const method of methods) {
+      const key = `${method} ${route.url}`;
+      const cfg = (route.config ?? {}) as { ability?: string | string[]; public?: boolean; signedIn?: boolean };
+      if (cfg.public) {
+        if (!PUBLIC_ROUTES.has(key)) throw new Error(`${key} is marked public but is not in PUBLIC_ROUTES`);
+        app.routeCatalogue.push({ method, url: route.url, ability: 'public' });
+      } else if (cfg.signedIn) {
+        if (!SIGNED_IN_ROUTES.has(key)) throw new Error(`${key} is marked signedIn but is not in SIGNED_IN_ROUTES`);
+        app.routeCatalogue.push({ method, url: route.url, ability: 'signed-in' });
+      } else {
+        const abilities = ([] as string[]).concat(cfg.ability ?? []);
+        if (!abilities.length) throw new Error(`Route ${key} declares no ability (config.ability) — refusing to register it`);
+        for (const a of abilities) if (!app.permissions.isKnown(a)) throw new Error(`Route ${key} needs unknown ability "${a}" (not in permissions.yaml)`);
+        app.routeCatalogue.push({ method, url: route.url, ability: abilities });
+      }
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    // Only API routes are gated; unknown paths fall through to the not-found handler.
+    if (!request.routeOptions.url?.startsWith('/api/v1/')) return;
+    const cfg = request.routeOptions.config as { ability?: string | string[]; public?: boolean; signedIn?: boolean };
+    if (cfg.public) return;
+    request.agent = await verify(app, request);
+    if (cfg.signedIn) return;
+    if (!request.agent.role) throw new ForbiddenError('Choose a location and role first');
+    const grant = app.permissions.grantFor(request.agent.role, ([] as string[]).concat(cfg.ability ?? []));
+    if (!grant) throw new ForbiddenError();
+    request.grant = grant;
+  });
+}
+
+async function verify(app: FastifyInstance, request: FastifyRequest): Promise<SignedInAgent> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) throw new UnauthenticatedError();
+  try {
+    const p = app.jwt.verify<{ sub: string; role?: string | null; loc?: number | null; fam: string }>(header.slice(7));
+    return { id: Number(p.sub), role: p.role ?? null, locationId: p.loc ?? null, family: p.fam };
+  } catch (e) {
+    const expired = (e as { code?: string }).code === 'FAST_JWT_EXPIRED';
+    throw new UnauthenticatedError(expired ? 'Your session has expired' : 'Please sign in', expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');
+  }
+}

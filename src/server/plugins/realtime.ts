@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { PublishedEvent } from '../events';
+
+/** Room names: one per role, per location, per role at a location, and per agent. */
+export const rooms = {
+  role: (role: string) => `role:${role}`,
+  location: (id: number) => `loc:${id}`,
+  roleAtLocation: (role: string, id: number) => `role:${role}:loc:${id}`,
+  agent: (id: number) => `agent:${id}`,
+};
+
+/** Which rooms an event goes to: every role (or those named), narrowed to a location when given. */
+export function roomsFor(e: PublishedEvent): string[] {
+  const a = e.audience ?? {};
+  const out: string[] = [];
+  if (a.agentIds?.length) out.push(...a.agentIds.map(rooms.agent));
+  if (a.roles?.length) out.push(...a.roles.map((r) => (a.locationId ? rooms.roleAtLocation(r, a.locationId) : rooms.role(r))));
+  else if (!a.agentIds?.length) out.push(a.locationId ? rooms.location(a.locationId) : 'staff');
+  return out;
+}
+
+/**
+ * socket.io on the API's port. A socket signs in with the access token (`auth.token`) of a chosen
+ * role and joins its rooms; events from the bus go only to the rooms of their audience.
+ */
+export function installRealtime(app: FastifyInstance): Server {
+  const io = new Server(app.server, { cors: { origin: app.appConfig.corsOrigins.length ? app.appConfig.corsOrigins : false } });
+  io.use((socket, next) => {
+    try {
+      const token = String(socket.handshake.auth?.token ?? '');
+      const p = app.jwt.verify<{ sub: string; role?: string; loc?: number }>(token);
+      if (!p.role) return next(new Error('Choose a location and role first'));
+      socket.data.agent = { id: Number(p.sub), role: p.role, locationId: p.loc ?? null };
+      next();
+    } catch {
+      next(new Error('Please sign in'));
+    }
+  });
+  io.on('connection', (socket) => {
+    const { id, role, locationId } = socket.data.agent as { id: number; role: string; locationId: number | null };
+    const joined = ['staff', rooms.role(role), rooms.agent(id)];
+    if (locationId) joined.push(rooms.location(locationId), rooms.roleAtLocation(role, locationId));
+    void socket.join(joined);
+  });
+  const unsubscribe = app.events.subscribe((e) => {
+    const target = roomsFor(e);
+    if (target.length) io.to(target).emit(e.event, e.payload);
+  });
+  app.addHook('onClose', async () => { unsubscribe(); io.disconnectSockets(true); await io.close(); });
+  return io;
+}

@@ -1,0 +1,41 @@
+import type { Db } from '../db/connection';
+import type { EventBus } from '../events';
+import type { SchemaRegistry } from '../../shared/schemas/registry';
+import type { ServerConfig } from '../config';
+import type { PermissionStore } from './permissionStore';
+import type { Grant } from '../../shared/permissions/model';
+
+/** The signed-in staff member, from the access token. */
+export interface SignedInAgent {
+  id: number;
+  role: string | null;
+  locationId: number | null;
+  family: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    registry: SchemaRegistry;
+    events: EventBus;
+    permissions: PermissionStore;
+    appConfig: ServerConfig;
+    /** Every /api/v1 route with the ability it needs (the authorisation test reads this). */
+    routeCatalogue: RouteEntry[];
+  }
+  interface FastifyRequest {
+    agent: SignedInAgent;
+    /** The grant that let this request in (its `where` limits list rows). */
+    grant: Grant | null;
+  }
+  interface FastifyContextConfig {
+    /** Ability (or any of several) the route needs. */
+    ability?: string | string[];
+    /** No token needed (only the routes in PUBLIC_ROUTES). */
+    public?: boolean;
+    /** A token is needed but no chosen role (only the routes in SIGNED_IN_ROUTES). */
+    signedIn?: boolean;
+  }
+}
+
+export interface RouteEntry { method: string; url: string; ability: string[] | 'public' | 'signed-in' }

@@ -1,0 +1,24 @@
+/**
+ * The UI and storage hints a schema in `schemas/` may carry, beside standard JSON Schema (draft 2020-12
+ * is not needed: we use ajv's default draft-07 dialect everywhere).
+ *
+ * | keyword         | on        | meaning                                                                 |
+ * |-----------------|-----------|-------------------------------------------------------------------------|
+ * | x-table         | schema    | the database table that stores the entity                               |
+ * | x-column        | property  | the column name when it is not the snake_case of the property           |
+ * | x-virtual       | property  | not a column (computed by a query or by a service)                      |
+ * | x-label         | property  | the field's label on screens                                            |
+ * | x-widget        | property  | input to use: text, textarea, password, select, checkbox, date, number  |
+ * | x-reference     | property  | `{ resource, labelField }`: the value is the id of another resource     |
+ * | x-list          | property  | `false` hides the field from generated list columns                     |
+ * | x-search        | property  | `true`: the list's search term matches this field                      |
+ * | x-display-id    | schema    | prefix and digits of the formatted id (`{ prefix: 'S', digits: 6 }`)     |
+ * | x-description   | schema    | one line a developer reads about the entity                            |
+ * | x-hidden-columns| schema    | columns of the table that never leave the server (e.g. password_hash)   |
+ * | x-unique        | property  | the column has a unique index (case-insensitive for text)               |
+ * | x-index         | property  | the column has an index (filters and sorts)                             |
+ */
+export const X_KEYWORDS = [
+  'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
+  'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns',
+] as const;

@@ -1,0 +1,123 @@
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { default as addFormatsImport } from 'ajv-formats';
+import { X_KEYWORDS } from './keywords';
+import type { EntitySchema, PropertySchema } from './types';
+
+// ajv-formats is CommonJS; under some resolutions its default export sits one level deeper.
+const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as (a: Ajv) => Ajv;
+
+export type SchemaVariant = 'entity' | 'create' | 'update';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** Makes an ajv that knows our formats and `x-` keywords. `coerce` for query strings. */
+export function createAjv(coerce = false): Ajv {
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: coerce ? 'array' : false, useDefaults: true });
+  addFormats(ajv);
+  ajv.addVocabulary([...X_KEYWORDS]);
+  return ajv;
+}
+
+/** The property names a client may write: everything but read-only ones. */
+export const writableProps = (schema: EntitySchema): string[] =>
+  Object.entries(schema.properties).filter(([, p]) => !p.readOnly).map(([k]) => k);
+
+/** snake_case column of a property: `x-column`, else the property name in snake_case. */
+export const columnOf = (prop: string, p: PropertySchema | undefined): string =>
+  p?.['x-column'] ?? prop.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Property → column for every stored (non-virtual) property of a schema. */
+export const storedColumns = (schema: EntitySchema): Array<[prop: string, column: string]> =>
+  Object.entries(schema.properties).filter(([, p]) => !p['x-virtual']).map(([k, p]) => [k, columnOf(k, p)]);
+
+/** Derives the body schema of a create (no read-only fields) or an update (all optional, id required). */
+export function deriveSchema(schema: EntitySchema, variant: SchemaVariant, idField = 'id'): PropertySchema {
+  if (variant === 'entity') {
+    const { $id: _id, ...rest } = schema;
+    return rest;
+  }
+  const keep = writableProps(schema);
+  const properties: Record<string, PropertySchema> = Object.fromEntries(keep.map((k) => [k, schema.properties[k]]));
+  if (variant === 'create') {
+    return {
+      type: 'object', title: `${schema.title} (create)`, properties, additionalProperties: false,
+      required: (schema.required ?? []).filter((r) => keep.includes(r)),
+    };
+  }
+  const { readOnly: _ro, ...idSchema } = schema.properties[idField] ?? { type: 'integer' };
+  return {
+    type: 'object', title: `${schema.title} (update)`, additionalProperties: false,
+    properties: { ...properties, [idField]: idSchema },
+    required: [idField],
+  };
+}
+
+/** Turns ajv errors into `{ field, message }` pairs a person can read. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  return (errors ?? []).map((e) => {
+    const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'required') {
+      const field = [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
+      return { field, message: 'is required' };
+    }
+    if (e.keyword === 'additionalProperties') {
+      const extra = (e.params as { additionalProperty: string }).additionalProperty;
+      return { field: [path, extra].filter(Boolean).join('.'), message: 'is not a known field' };
+    }
+    if (e.keyword === 'format') return { field: path, message: `must be a valid ${(e.params as { format: string }).format}` };
+    return { field: path || '(body)', message: e.message ?? 'is invalid' };
+  });
+}
+
+/**
+ * One registry of every schema in `schemas/`, compiled once. The server feeds it from the file
+ * system, the console from Vite's import.meta.glob: the same validators on both sides.
+ */
+export class SchemaRegistry {
+  readonly ajv = createAjv(false);
+  private readonly schemas = new Map<string, EntitySchema>();
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  constructor(schemas: Iterable<EntitySchema>) {
+    for (const s of schemas) {
+      if (!s.$id) throw new Error(`A schema has no $id (title: ${s.title ?? '?'})`);
+      if (this.schemas.has(s.$id)) throw new Error(`Two schemas share the $id "${s.$id}"`);
+      this.schemas.set(s.$id, s);
+    }
+    for (const s of this.schemas.values()) this.ajv.addSchema(s);
+  }
+
+  has(name: string): boolean {
+    return this.schemas.has(name);
+  }
+
+  get(name: string): EntitySchema {
+    const s = this.schemas.get(name);
+    if (!s) throw new Error(`Unknown schema "${name}" (no schemas/${name}.schema.json)`);
+    return s;
+  }
+
+  all(): EntitySchema[] {
+    return [...this.schemas.values()];
+  }
+
+  /** A compiled validator for an entity or one of its derived body variants. */
+  validator(name: string, variant: SchemaVariant = 'entity', idField = 'id'): ValidateFunction {
+    const key = `${name}#${variant}#${idField}`;
+    let v = this.validators.get(key);
+    if (!v) {
+      v = variant === 'entity' ? this.ajv.getSchema(name)! : this.ajv.compile(deriveSchema(this.get(name), variant, idField));
+      this.validators.set(key, v);
+    }
+    return v;
+  }
+
+  /** Validates; answers the field errors (empty when valid). */
+  check(name: string, value: unknown, variant: SchemaVariant = 'entity', idField = 'id'): FieldError[] {
+    const v = this.validator(name, variant, idField);
+    return v(value) ? [] : toFieldErrors(v.errors);
+  }
+}

@@ -1,0 +1,41 @@
+/** The shape of the JSON Schemas in `schemas/` as the rest of the code reads them. */
+export interface PropertySchema {
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  items?: PropertySchema;
+  properties?: Record<string, PropertySchema>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  default?: unknown;
+  readOnly?: boolean;
+  description?: string;
+  title?: string;
+  'x-column'?: string;
+  'x-virtual'?: boolean;
+  'x-label'?: string;
+  'x-widget'?: string;
+  'x-reference'?: { resource: string; labelField?: string };
+  'x-list'?: boolean;
+  'x-search'?: boolean;
+  'x-unique'?: boolean;
+  'x-index'?: boolean;
+  [key: string]: unknown;
+}
+
+export interface EntitySchema extends PropertySchema {
+  $id: string;
+  title: string;
+  type: 'object';
+  properties: Record<string, PropertySchema>;
+  required?: string[];
+  additionalProperties?: boolean;
+  'x-table'?: string;
+  'x-display-id'?: { prefix: string; digits: number };
+  'x-description'?: string;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
+
+// The console. The API server serves dist/ in production; `npm run dev` proxies /api and socket.io.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  server: {
+    proxy: {
+      '/api': apiTarget,
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') };
+
+// One config, four projects: unit and api run in node, ui in jsdom, e2e drives Chromium.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'],
+          testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
+        },
+      },
+      {
+        plugins: [react()], resolve: { alias },
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000 },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false },
+      },
+    ],
+  },
+});
