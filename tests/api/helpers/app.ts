@@ -1,0 +1,26 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../../../src/server/app';
+import { loadConfig, type ServerConfig } from '../../../src/server/config';
+import { seedFoundation, type FoundationIds } from '../../../src/server/db/seed/foundation';
+import { freshDatabase } from './database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ids: FoundationIds;
+  config: ServerConfig;
+  close: () => Promise<void>;
+}
+
+/** Builds the real app on a fresh migrated database with the foundation demo data, for `inject`. */
+export async function buildTestApp(opts: Partial<AppOptions> & { env?: Record<string, string>; extraMigrationDirs?: string[] } = {}): Promise<TestApp> {
+  const database = await freshDatabase(opts.extraMigrationDirs);
+  const ids = await seedFoundation(database.db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rx-test-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), LOGIN_MAX_FAILURES: '5', ...opts.env });
+  const app = await buildApp({ config, database, logger: false, realtime: false, ...opts });
+  await app.ready();
+  return { app, ids, config, close: async () => { await app.close(); await database.drop(); } };
+}
