@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../../resources/index';
+import { parsePermissions } from '../../../src/shared/permissions/model';
+import { loadSchemaFiles } from '../../../src/server/schemas';
+import { SchemaRegistry } from '../../../src/shared/schemas/registry';
+
+const contract = new Set(readFileSync('../shared/spec/api-paths.txt', 'utf8').split('\n')
+  .filter((l) => /^\+?(GET|POST) /.test(l)).map((l) => l.replace(/^\+/, '').trim()));
+const registry = new SchemaRegistry(loadSchemaFiles());
+const abilities = parsePermissions(readFileSync('permissions.yaml', 'utf8')).abilities;
+
+describe('resource configs', () => {
+  it('have unique names', () => {
+    const names = resources.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  for (const r of resources) {
+    describe(r.name, () => {
+      it('names an existing schema, and its columns and sort are schema properties', () => {
+        expect(registry.has(r.schema), `schema ${r.schema}`).toBe(true);
+        const props = Object.keys(registry.get(r.schema).properties);
+        for (const c of r.columns) expect(props, `column ${c.source}`).toContain(c.source);
+        expect(props).toContain(r.sort.field);
+      });
+
+      it('calls only paths of the /api/v1 contract', () => {
+        for (const call of Object.values(r.api)) expect(contract.has(`${call!.method} ${call!.path}`), `${call!.method} ${call!.path}`).toBe(true);
+      });
+
+      it('needs only known abilities', () => {
+        for (const a of Object.values(r.access)) expect(abilities.has(a!), a).toBe(true);
+      });
+
+      it('has a route for each screen whose call exists', () => {
+        if (r.routes.show) expect(r.api.getOne).toBeDefined();
+        if (r.routes.create) expect(r.api.create).toBeDefined();
+        if (r.routes.edit) expect(r.api.update).toBeDefined();
+      });
+    });
+  }
+});
