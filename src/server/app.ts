@@ -70,6 +70,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const routes of moduleRoutes) await app.register(routes);
 
   await installConsole(app);
-  if (opts.realtime !== false) app.addHook('onReady', async () => { installRealtime(app); });
+  if (opts.realtime !== false) app.addHook('onReady', async () => { await installRealtime(app); });
   return app;
 }

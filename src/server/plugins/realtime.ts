@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import pg from 'pg';
 import type { PublishedEvent } from '../events';
 
 /** Room names: one per role, per location, per role at a location, and per agent. */
@@ -22,10 +24,20 @@ export function roomsFor(e: PublishedEvent): string[] {
 
 /**
  * socket.io on the API's port. A socket signs in with the access token (`auth.token`) of a chosen
- * role and joins its rooms; events from the bus go only to the rooms of their audience.
+ * role and joins its rooms; events from the bus go only to the rooms of their audience. On
+ * PostgreSQL, events fan out through it (LISTEN/NOTIFY), so several API processes behind a load
+ * balancer reach every socket; the embedded database serves one process, so memory suffices.
  */
-export function installRealtime(app: FastifyInstance): Server {
+export async function installRealtime(app: FastifyInstance): Promise<Server> {
   const io = new Server(app.server, { cors: { origin: app.appConfig.corsOrigins.length ? app.appConfig.corsOrigins : false } });
+  if (app.appConfig.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: app.appConfig.databaseUrl, max: 2 });
+    pool.on('error', (e) => app.log.error({ err: e }, 'realtime pool error'));
+    await pool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
+      id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`);
+    io.adapter(createAdapter(pool, { errorHandler: (e) => app.log.error({ err: e }, 'realtime adapter error') }));
+    app.addHook('onClose', async () => { await pool.end().catch(() => {}); });
+  }
   io.use((socket, next) => {
     try {
       const token = String(socket.handshake.auth?.token ?? '');

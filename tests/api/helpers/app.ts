@@ -19,7 +19,7 @@ export async function buildTestApp(opts: Partial<AppOptions> & { env?: Record<st
   const database = await freshDatabase(opts.extraMigrationDirs);
   const ids = await seedFoundation(database.db);
   const dataDir = mkdtempSync(join(tmpdir(), 'rx-test-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), LOGIN_MAX_FAILURES: '5', ...opts.env });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), LOGIN_MAX_FAILURES: '5', DATABASE_URL: database.url ?? '', ...opts.env });
   const app = await buildApp({ config, database, logger: false, realtime: false, ...opts });
   await app.ready();
   return { app, ids, config, close: async () => { await app.close(); await database.drop(); } };

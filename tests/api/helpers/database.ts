@@ -6,7 +6,7 @@ import { migrate, MIGRATIONS_DIR } from '../../../src/server/db/migrate';
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new database
  * on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
  */
-export async function freshDatabase(extraMigrationDirs: string[] = []): Promise<Database & { drop: () => Promise<void> }> {
+export async function freshDatabase(extraMigrationDirs: string[] = []): Promise<Database & { drop: () => Promise<void>; url?: string }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -23,6 +23,7 @@ export async function freshDatabase(extraMigrationDirs: string[] = []): Promise<
   for (const dir of [MIGRATIONS_DIR, ...extraMigrationDirs]) await migrate(database, dir);
   return {
     ...database,
+    url: target.toString(),
     drop: async () => {
       await database.close();
       const again = await openDatabase({ url });
