@@ -11,7 +11,8 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200 },
+  // manifest: read by src/tools/size-check.ts (npm run size) to measure what each page loads.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,0 +1,64 @@
+import { useEffect, useMemo } from 'react';
+import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
+import { resources } from '@resources/index';
+import { dataProvider } from '../data/dataProvider';
+import { authProvider } from '../data/authProvider';
+import { refreshAbilities } from '../data/session';
+import { startRealtime } from '../data/realtime';
+import { makeI18nProvider } from '../i18n/i18nProvider';
+import { resourceMessages } from '../i18n/resourceMessages';
+import { schemaOf } from '../generated/schemaFiles';
+import { themes } from '../layout/themes';
+import { useThemeName } from '../layout/themeStore';
+import { RxLayout } from '../layout/RxLayout';
+import { HomePage } from '../layout/HomePage';
+import { NotPermittedPage } from '../layout/NotPermittedPage';
+import { RaNotificationBridge } from '../notify/RaNotificationBridge';
+import { workflows } from '../workflows/registry';
+import { resourceRoutes } from './resourceRoutes';
+import { workflowRoutes } from './workflowRoutes';
+import { GoToNotFound } from './GoToNotFound';
+
+// react-admin's own preferences (list params, sidebar) live in memory: only the session is persisted.
+const store = memoryStore();
+const i18nProvider = makeI18nProvider(resourceMessages(resources, schemaOf));
+
+/** The /app shell: react-admin with RxDesk's layout, resources and workflow pages (a lazy chunk). */
+export default function AdminApp() {
+  const themeName = useThemeName();
+  const theme = useMemo(() => themes[themeName], [themeName]);
+  useEffect(() => {
+    startRealtime();
+    // permissions.yaml may have changed since sign-in: ask for the role's abilities again.
+    refreshAbilities().catch(() => undefined);
+  }, []);
+
+  return (
+    <Admin
+      basename="/app"
+      disableTelemetry
+      title="RxDesk"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      layout={RxLayout}
+      dashboard={HomePage}
+      notification={RaNotificationBridge}
+      accessDenied={NotPermittedPage}
+      catchAll={GoToNotFound}
+      loginPage={false}
+    >
+      {resources.map((r) => (
+        <Resource key={r.name} name={r.name} recordRepresentation={r.titleField} options={{ label: r.label }} />
+      ))}
+      <CustomRoutes>
+        {resourceRoutes(resources)}
+        {workflowRoutes(workflows.filter((w) => w.layout !== 'none'))}
+      </CustomRoutes>
+      {/* Full-screen pages (e.g. /kanban-board/fullscreen) have their own layout. */}
+      <CustomRoutes noLayout>{workflowRoutes(workflows.filter((w) => w.layout === 'none'))}</CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,139 @@
+import type { AxiosInstance } from 'axios';
+import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
+import type { ApiCall, ResourceConfig } from '@shared/resources/defineResource';
+import { resources as allResources } from '@resources/index';
+import { httpClient } from './httpClient';
+import { toApiError } from './apiError';
+import { detailsToFieldErrors } from './fieldErrors';
+
+type Params = Record<string, unknown>;
+
+/** The most rows one list call may ask for (the server refuses more). */
+export const MAX_LIMIT = 500;
+
+/** One call of the /api/v1 contract; answers the envelope's `data`. Throws ApiError. */
+export async function callApi<T = unknown>(
+  method: 'GET' | 'POST', path: string, paramsOrBody?: Params, opts: { silent?: boolean; http?: AxiosInstance } = {},
+): Promise<T> {
+  const http = opts.http ?? httpClient;
+  const reply = method === 'GET'
+    ? await http.get(path, { params: cleanParams(paramsOrBody), silent: opts.silent })
+    : await http.post(path, paramsOrBody ?? {}, { silent: opts.silent });
+  return (reply.data as { data: T }).data;
+}
+
+/** Drops empty filter values; arrays travel comma-separated. */
+function cleanParams(params: Params | undefined): Params | undefined {
+  if (!params) return undefined;
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = Array.isArray(v) ? v.join(',') : v;
+  }
+  return out;
+}
+
+const fillPath = (path: string, id: Identifier) => path.replace(':id', encodeURIComponent(String(id)));
+
+/**
+ * react-admin's DataProvider over the resource configs of resources/index.ts: each method becomes
+ * the config's api call; the envelope is unwrapped and failures become HttpError with the
+ * server's text (and `errors` per field, so forms show them).
+ */
+export function createDataProvider(http: AxiosInstance = httpClient, configs: ResourceConfig[] = allResources): DataProvider {
+  const configOf = (resource: string): ResourceConfig => {
+    const c = configs.find((r) => r.name === resource);
+    if (!c) throw new HttpError(`Unknown resource "${resource}"`, 0, {});
+    return c;
+  };
+  const callOf = (c: ResourceConfig, kind: keyof ResourceConfig['api']): ApiCall => {
+    const call = c.api[kind];
+    if (!call) throw new HttpError(`${c.label}: "${kind}" is not supported`, 0, {});
+    return call;
+  };
+  const withId = (c: ResourceConfig, record: RaRecord): RaRecord =>
+    c.idField === 'id' || record.id !== undefined ? record : { ...record, id: record[c.idField] };
+
+  const run = async <T>(call: ApiCall, params: Params | undefined, id?: Identifier): Promise<T> => {
+    const path = id !== undefined ? fillPath(call.path, id) : call.path;
+    try {
+      // Not silent: the http client toasts the failure once; react-admin's copy of it is deduplicated.
+      return await callApi<T>(call.method, path, params, { http });
+    } catch (e) {
+      const err = toApiError(e);
+      const errors = detailsToFieldErrors(err.fieldDetails);
+      throw new HttpError(err.message, err.status, Object.keys(errors).length ? { ...err.body, errors } : { ...err.body });
+    }
+  };
+
+  const listPage = async (c: ResourceConfig, p: Partial<GetListParams>, skip: number, limit: number) => {
+    const query: Params = { skip, limit, ...(p.filter ?? {}) };
+    if (p.sort?.field) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
+    const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(callOf(c, 'list'), query);
+    const items = Array.isArray(data) ? data : data.items;
+    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : data.count };
+  };
+
+  // The server answers at most MAX_LIMIT rows a call; a bigger page (CSV export) is read in parts.
+  const list = async (c: ResourceConfig, p: Partial<GetListParams>) => {
+    const { page = 1, perPage = 25 } = p.pagination ?? {};
+    const start = (page - 1) * perPage;
+    const first = await listPage(c, p, start, Math.min(perPage, MAX_LIMIT));
+    for (let got = first.data.length; got < perPage && start + got < first.total; ) {
+      const next = await listPage(c, p, start + got, Math.min(perPage - got, MAX_LIMIT));
+      if (!next.data.length) break;
+      first.data.push(...next.data);
+      got += next.data.length;
+    }
+    return first;
+  };
+
+  const getOne = async (c: ResourceConfig, id: Identifier) => {
+    const call = callOf(c, 'getOne');
+    const record = await run<RaRecord>(call, call.idParam ? { [call.idParam]: id } : undefined, call.idParam ? undefined : id);
+    return { data: withId(c, record) };
+  };
+
+  const provider: DataProvider<string> = {
+    getList: (resource, params) => list(configOf(resource), params),
+    getOne: (resource, params) => getOne(configOf(resource), params.id),
+    getMany: async (resource, params) => {
+      const c = configOf(resource);
+      if (c.api.getOne) return { data: await Promise.all(params.ids.map(async (id) => (await getOne(c, id)).data)) };
+      // No getOne call (reference lists): read pages until every id is found.
+      const wanted = new Set(params.ids.map(String));
+      const found: RaRecord[] = [];
+      for (let page = 1; page <= 20 && found.length < wanted.size; page++) {
+        const { data, total } = await list(c, { pagination: { page, perPage: 100 } });
+        found.push(...data.filter((r) => wanted.has(String(r.id))));
+        if (page * 100 >= total || data.length === 0) break;
+      }
+      return { data: found };
+    },
+    getManyReference: (resource, params) => list(configOf(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    create: async (resource, params) => {
+      const c = configOf(resource);
+      return { data: withId(c, await run<RaRecord>(callOf(c, 'create'), params.data)) };
+    },
+    update: async (resource, params) => {
+      const c = configOf(resource);
+      const call = callOf(c, 'update');
+      const idField = call.idField ?? c.idField;
+      const body = { ...params.data, [idField]: params.data?.[idField] ?? params.id };
+      return { data: withId(c, await run<RaRecord>(call, body)) };
+    },
+    updateMany: async (resource, params) => {
+      for (const id of params.ids) await provider.update(resource, { id, data: params.data, previousData: { id } });
+      return { data: params.ids };
+    },
+    delete: async (resource) => {
+      throw new HttpError(`${configOf(resource).label}: records cannot be deleted here`, 0, {});
+    },
+    deleteMany: async (resource) => {
+      throw new HttpError(`${configOf(resource).label}: records cannot be deleted here`, 0, {});
+    },
+  } as DataProvider<string>;
+  return provider;
+}
+
+export const dataProvider = createDataProvider();

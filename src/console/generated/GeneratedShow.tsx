@@ -1,0 +1,22 @@
+import { Show, SimpleShowLayout } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { ResourceConfig } from '@shared/resources/defineResource';
+import { schemaOf } from './schemaFiles';
+import { showProps } from './schemaProps';
+import { fieldFor } from './fieldFor';
+import { ShowActions } from './ShowActions';
+
+const keepQuiet = () => undefined; // the http client has toasted the failure; stay on the page
+
+/** One record, every schema property but secrets, at the spec's show path (e.g. /app/purchases-grn/supplier/12). */
+export default function GeneratedShow({ config }: { config: ResourceConfig }) {
+  const { id = '' } = useParams();
+  const schema = schemaOf(config.schema);
+  return (
+    <Show resource={config.name} id={id} actions={<ShowActions config={config} id={id} />} queryOptions={{ onError: keepQuiet }}>
+      <SimpleShowLayout>
+        {showProps(schema).map(([name, p]) => fieldFor(name, p))}
+      </SimpleShowLayout>
+    </Show>
+  );
+}

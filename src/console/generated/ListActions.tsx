@@ -1,0 +1,20 @@
+import AddIcon from '@mui/icons-material/Add';
+import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import type { ResourceConfig } from '@shared/resources/defineResource';
+import { LinkButton } from './LinkButton';
+import { useResourceAccess } from './useResourceAccess';
+import { useResourcePaths } from './useResourcePaths';
+
+/** Above a list: more filters, Create (to the spec's create path) and CSV export. */
+export function ListActions({ config }: { config: ResourceConfig }) {
+  const access = useResourceAccess(config);
+  const paths = useResourcePaths(config);
+  const createPath = paths.absolute('create');
+  return (
+    <TopToolbar>
+      {config.filters.some((f) => !f.alwaysOn && f.type !== 'search') && <FilterButton />}
+      {access.create && createPath && <LinkButton to={createPath} label="ra.action.create" icon={<AddIcon />} />}
+      <ExportButton />
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  BooleanField, ChipField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, SelectField,
+  SingleFieldList, TextField,
+} from 'react-admin';
+import type { PropertySchema } from '@shared/schemas/types';
+import { baseType, choicesOf } from './schemaProps';
+import { ChipsArrayField } from './ChipsArrayField';
+
+/** The display field for one schema property (lists and show pages). */
+export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string } = {}) {
+  const common = { source, sortable: !!opts.sortable, label: opts.label };
+  const ref = p?.['x-reference'];
+  const type = p ? baseType(p) : 'string';
+
+  if (ref && type === 'array') {
+    return (
+      <ReferenceArrayField key={source} {...common} reference={ref.resource} sortable={false}>
+        <SingleFieldList linkType={false}><ChipField source={ref.labelField ?? 'name'} size="small" /></SingleFieldList>
+      </ReferenceArrayField>
+    );
+  }
+  if (ref) {
+    return (
+      <ReferenceField key={source} {...common} reference={ref.resource} link={false}>
+        <TextField source={ref.labelField ?? 'name'} />
+      </ReferenceField>
+    );
+  }
+  if (type === 'array' && p?.items?.enum) return <ChipsArrayField key={source} {...common} sortable={false} />;
+  if (p?.enum) return <SelectField key={source} {...common} choices={choicesOf(p.enum)} />;
+
+  switch (type) {
+    case 'boolean':
+      return <BooleanField key={source} {...common} />;
+    case 'integer':
+    case 'number':
+      return <NumberField key={source} {...common} />;
+    case 'string':
+      if (p?.format === 'date-time') return <DateField key={source} {...common} showTime />;
+      if (p?.format === 'date') return <DateField key={source} {...common} />;
+      if (p?.format === 'email') return <EmailField key={source} {...common} />;
+      return <TextField key={source} {...common} />;
+    default:
+      return <TextField key={source} {...common} />;
+  }
+}

@@ -1,0 +1,24 @@
+import { BooleanInput, DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import type { ListFilter } from '@shared/resources/defineResource';
+import type { EntitySchema } from '@shared/schemas/types';
+import { choicesOf, filterProp } from './schemaProps';
+
+/** The list's filter inputs from config.filters; the search box sends `searchTerm`. */
+export function listFilters(filters: ListFilter[], schema: EntitySchema) {
+  return filters.map((f) => {
+    const common = { source: f.source, label: f.label, alwaysOn: f.alwaysOn };
+    switch (f.type) {
+      case 'search':
+        return <SearchInput key={f.source} source={f.source} alwaysOn placeholder={f.label} />;
+      case 'select':
+        return <SelectInput key={f.source} {...common} choices={choicesOf(filterProp(schema, f.source)?.enum)} />;
+      case 'boolean':
+        return <BooleanInput key={f.source} {...common} />;
+      case 'dateFrom':
+      case 'dateTo':
+        return <DateInput key={f.source} {...common} />;
+      default:
+        return <TextInput key={f.source} {...common} />;
+    }
+  });
+}

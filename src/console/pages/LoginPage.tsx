@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PublicFrame } from './PublicFrame';
+import { Field } from './Field';
+import { useT } from '../i18n/useT';
+import { useAuthState } from '../data/useAuthState';
+import { hasChosenRole } from '../data/authState';
+import { signIn } from '../data/session';
+
+/** /login (spec 2, 5): e-mail and password, both required. Failures are toasted by the http client. */
+export function LoginPage() {
+  const t = useT();
+  const auth = useAuthState();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  if (hasChosenRole(auth)) return <Navigate to={from?.startsWith('/app') ? from : '/app/'} replace />;
+
+  const emailError = touched && !email.trim() ? t('rx.login.email_required') : '';
+  const passwordError = touched && !password ? t('rx.login.password_required') : '';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTouched(true);
+    if (!email.trim() || !password) return;
+    setBusy(true);
+    try {
+      await signIn(email.trim(), password);
+      navigate('/confirm-location-and-role', { state: { from } });
+    } catch {
+      setBusy(false); // toasted by the http client; stay on the form
+    }
+  };
+
+  return (
+    <PublicFrame title={t('rx.login.title')}>
+      <form className="rx-form" noValidate onSubmit={submit}>
+        <Field label={t('rx.login.email')} error={emailError}>
+          {(p) => <input {...p} type="email" autoComplete="username" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
+        <Field label={t('rx.login.password')} error={passwordError}>
+          {(p) => <input {...p} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+        </Field>
+        <button className="rx-button" type="submit" disabled={busy}>{busy ? t('rx.login.signing_in') : t('rx.login.submit')}</button>
+      </form>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { ShellLoading } from './ShellLoading';
+import { LoginPage } from '../pages/LoginPage';
+import { ConfirmLocationRolePage } from '../pages/ConfirmLocationRolePage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { RequireSignIn } from './RequireSignIn';
+import { RequireRole } from './RequireRole';
+
+// The react-admin shell is its own chunk: the sign-in pages never load it.
+const AdminApp = lazy(() => import('../app/AdminApp'));
+
+/** Spec 2: public routes, guards, the /app shell, and /404 for everything else. */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<Navigate to="/app/" replace />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/confirm-location-and-role" element={<RequireSignIn><ConfirmLocationRolePage /></RequireSignIn>} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route
+        path="/app/*"
+        element={
+          <RequireRole>
+            <Suspense fallback={<ShellLoading />}>
+              <AdminApp />
+            </Suspense>
+          </RequireRole>
+        }
+      />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './statuses';
+export * from './stages';
+export * from './quotationStatuses';
+export * from './transitions';

@@ -1,0 +1,69 @@
+/**
+ * `npm run size` (after `vite build`): the gzipped JavaScript each first screen needs, from
+ * dist/.vite/manifest.json. The sign-in page needs the entry and its static imports; the /app
+ * shell needs those plus the lazy AdminApp chunk and its static imports. Lazy screens (lists,
+ * forms, workflow pages) load later and are not counted. Exits 1 above a budget.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+const DIST = process.argv[2] ?? 'dist';
+const BUDGETS_KB = { signIn: 150, appShell: 350 };
+const SIGN_IN_PAGES = ['src/console/pages/LoginPage.tsx'];
+const APP_SHELL = 'src/console/app/AdminApp.tsx';
+
+const manifestPath = join(DIST, '.vite', 'manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`${manifestPath} not found: run "vite build" first (build.manifest must be true).`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const gzipKb = (keys: Iterable<string>): number => {
+  let bytes = 0;
+  for (const key of keys) {
+    const file = manifest[key].file;
+    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(join(DIST, file))).length;
+  }
+  return bytes / 1000;
+};
+
+const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+if (entries.length !== 1) {
+  console.error(`Expected one entry chunk in the manifest, found ${entries.length}.`);
+  process.exit(2);
+}
+const entry = entries[0];
+if (!manifest[APP_SHELL]) {
+  console.error(`${APP_SHELL} is not a chunk of its own: the /app shell must be lazy-loaded.`);
+  process.exit(2);
+}
+
+const signIn = closure(entry);
+for (const page of SIGN_IN_PAGES) if (manifest[page]) closure(page, signIn);
+const appShell = closure(APP_SHELL, new Set(signIn));
+
+const results = [
+  { name: 'sign-in page (/login)', kb: gzipKb(signIn), budget: BUDGETS_KB.signIn, chunks: signIn.size },
+  { name: 'app shell (/app)', kb: gzipKb(appShell), budget: BUDGETS_KB.appShell, chunks: appShell.size },
+];
+
+let over = false;
+for (const r of results) {
+  const ok = r.kb <= r.budget;
+  over ||= !ok;
+  console.log(`${ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.kb.toFixed(1)} kB gzip JS in ${r.chunks} chunk(s) (budget ${r.budget} kB)`);
+}
+process.exit(over ? 1 : 0);

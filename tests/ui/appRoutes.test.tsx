@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ConsoleRoot } from '../../src/console/ConsoleRoot';
+import { httpClient } from '../../src/console/data/httpClient';
+import { clearAuth, setAuth } from '../../src/console/data/authState';
+import { clearToasts } from '../../src/console/notify/notifier';
+import { fakeApi, ok, type Call } from './fakeApi';
+import { abilitiesFor, signInAs } from './signedIn';
+
+const supplier = { id: 12, displayId: 'S000012', name: 'Hemas Pharmaceuticals', address: 'Colombo', contactPerson: 'Ruwan', email: 'o@hemas.lk', contactNo: '0112345678' };
+let calls: Call[] = [];
+
+beforeEach(() => {
+  const api = fakeApi((c) => {
+    if (c.url === '/agent/auth/permissions') return ok({ abilities: abilitiesFor(c.auth === 'Bearer super' ? 'super_admin' : 'chief_pharmacist') });
+    if (c.url === '/supplier/admin/fetch') return ok(supplier);
+    if (c.url === '/supplier/admin/fetch-all') return ok({ items: [supplier], count: 1 });
+    return undefined;
+  });
+  calls = api.calls;
+  httpClient.defaults.adapter = api.adapter; // tests only: the product's client talks to a fake server
+});
+afterEach(() => {
+  clearAuth();
+  clearToasts();
+});
+
+const open = (path: string) => {
+  window.history.pushState({}, '', path);
+  return render(<ConsoleRoot />);
+};
+
+describe('routes and guards (spec 2)', () => {
+  it('a deep link to /app/purchases-grn/supplier/12 opens supplier 12', async () => {
+    signInAs('super_admin', abilitiesFor('super_admin'), { accessToken: 'super' });
+    open('/app/purchases-grn/supplier/12');
+    expect(await screen.findByText('Hemas Pharmaceuticals', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.find((c) => c.url === '/supplier/admin/fetch')?.params).toEqual({ supplierId: '12' });
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/app/purchases-grn/supplier/12/edit');
+  });
+
+  it('the supplier list links rows to the spec paths', async () => {
+    signInAs('super_admin', abilitiesFor('super_admin'), { accessToken: 'super' });
+    open('/app/purchases-grn/view-supplier-list');
+    expect(await screen.findByText('S000012', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/app/purchases-grn/create-new-supplier');
+  });
+
+  it('a role without the ability sees "Not permitted", not a crash', async () => {
+    signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
+    open('/app/user-management/users-list');
+    expect(await screen.findByTestId('not-permitted', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('not signed in: /app/... goes to /login; signed in without a role: to the role choice', async () => {
+    open('/app/purchases-grn/view-supplier-list');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('signed in without a role: /app/... goes to the role choice', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    setAuth({ role: undefined, abilities: undefined });
+    open('/app/');
+    expect(await screen.findByText('Choose location and role')).toBeTruthy();
+    expect(window.location.pathname).toBe('/confirm-location-and-role');
+  });
+
+  it('unknown paths go to /404', async () => {
+    open('/no/such/page');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    await waitFor(() => expect(window.location.pathname).toBe('/404'));
+  });
+});

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { authProvider } from '../../src/console/data/authProvider';
+import { makeI18nProvider } from '../../src/console/i18n/i18nProvider';
+import { resourceMessages } from '../../src/console/i18n/resourceMessages';
+import { schemaOf } from '../../src/console/generated/schemaFiles';
+import { resources } from '@resources/index';
+
+const i18nProvider = makeI18nProvider(resourceMessages(resources, schemaOf));
+
+/** Renders console parts inside react-admin's context as the /app shell does (basename /app). */
+export function renderInAdmin(ui: ReactNode, opts: { path?: string; dataProvider?: DataProvider } = {}) {
+  return render(
+    <MemoryRouter initialEntries={[opts.path ?? '/app/']}>
+      <AdminContext
+        basename="/app" store={memoryStore()} i18nProvider={i18nProvider} authProvider={authProvider}
+        dataProvider={opts.dataProvider}
+      >
+        {ui}
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}

@@ -1,0 +1,24 @@
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// What jsdom lacks and MUI / react-admin use.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) => ({
+    matches: query.includes('min-width') ? true : false, media: query, onchange: null,
+    addListener: () => undefined, removeListener: () => undefined,
+    addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false,
+  }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
