@@ -17,9 +17,9 @@ export async function launchBrowser(): Promise<Browser> {
 /** Signs in through the real sign-in page and chooses the given role at the first location offered. */
 export async function signInAs(page: Page, baseUrl: string, role: string): Promise<void> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/e-?mail/i).fill(`${role}@rxdesk.test`);
-  await page.getByLabel(/password/i).fill('rxdesk-demo');
-  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.getByLabel('E-mail').fill(`${role}@rxdesk.test`);
+  await page.getByLabel('Password').fill('rxdesk-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/confirm-location-and-role|\/app/);
   if (page.url().includes('confirm-location-and-role')) {
     await chooseRole(page, role);
@@ -27,11 +27,10 @@ export async function signInAs(page: Page, baseUrl: string, role: string): Promi
   await page.waitForURL(/\/app/);
 }
 
+/** On /confirm-location-and-role: keeps the first location offered and picks the role. */
 export async function chooseRole(page: Page, role: string): Promise<void> {
-  const roleSelect = page.getByLabel(/role/i);
-  if (await roleSelect.count()) {
-    await roleSelect.click();
-    await page.getByRole('option', { name: new RegExp(`^${role.split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')}$`) }).click();
-  }
-  await page.getByRole('button', { name: /continue|confirm/i }).click();
+  const location = page.getByLabel('Location');
+  if (!(await location.inputValue())) await location.selectOption({ index: 1 });
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, signInAs } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); await server?.stop(); });
+
+describe('foundation in a real browser', () => {
+  it('super_admin signs in, chooses a role, creates a supplier after fixing an invalid e-mail, and signs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('E-mail is required').waitFor();
+
+    await signInAs(page, server.url, 'super_admin');
+    await page.getByText('Super Admin').first().waitFor();
+
+    await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
+    await page.getByText('Cipla Lanka').waitFor();
+    await page.goto(`${server.url}/app/purchases-grn/create-new-supplier`);
+    await page.getByLabel('Name', { exact: true }).fill('Ruhuna Medical Distributors');
+    await page.getByLabel('Address').fill('21 Beach Road, Matara');
+    await page.getByLabel('Contact person').fill('Kamal Wijesuriya');
+    await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Contact no.', { exact: true }).fill('+94 41 222 3344');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('must be a valid email').waitFor();
+    expect(page.url()).toContain('/create-new-supplier');
+
+    await page.getByLabel('E-mail', { exact: true }).fill('kamal@ruhunamed.lk');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/app\/purchases-grn\/(supplier\/\d+|view-supplier-list)/);
+    await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
+    await page.getByText('Ruhuna Medical Distributors').waitFor();
+
+    await page.getByRole('button', { name: /sign out/i }).click();
+    await page.waitForURL(/\/login/);
+    await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
+    await page.waitForURL(/\/login/);
+    await page.close();
+  });
+
+  it('a delivery agent sees no supplier pages in the menu and cannot open them', async () => {
+    const page = await browser.newPage();
+    await signInAs(page, server.url, 'delivery_agent');
+    await page.getByText('Delivery Agent').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Suppliers' }).count()).toBe(0);
+    await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
+    await page.getByText(/Not permitted/).first().waitFor();
+    expect(await page.getByText('Cipla Lanka').count()).toBe(0);
+    await page.close();
+  });
+});
