@@ -45,6 +45,9 @@ async function openPostgres(url: string): Promise<Database> {
   types.setTypeParser(NUMERIC, toNumber);
   types.setTypeParser(DATE, asText);
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', (e) => console.error(`[rxdesk] idle database connection lost: ${e.message}`));
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -6,7 +6,7 @@ import { ORDER_STATUS as S, type OrderStatus } from './statuses';
  * enforces it: one transaction per transition that locks the order, checks the current status is
  * in `from`, checks the actor (`ability` for staff), runs the `effects` in that same transaction,
  * writes an order log entry, and publishes `stepChanged` (plus `events`) after commit.
- * docs/order-lifecycle.md is this table in prose; a unit test keeps the two in step.
+ * README.md (Order lifecycle) is this table in prose; a unit test keeps the two in step.
  */
 
 /** Work a transition does (or insists on) inside its transaction. */

@@ -1,7 +1,7 @@
 import { orderStatusName } from './statuses';
 import { TRANSITIONS } from './transitions';
 
-/** The transition table as markdown (docs/order-lifecycle.md embeds it; a test keeps them equal). */
+/** The transition table as markdown (README.md's Order lifecycle section embeds it; a test keeps them equal). */
 export function transitionsMarkdown(): string {
   const status = (n: number) => `${n} ${orderStatusName(n)}`;
   const rows = TRANSITIONS.map((t) => {

@@ -1,15 +1,7 @@
 import { sql } from 'kysely';
-import { freshDatabase } from '../helpers/database';
 import type { Database } from '../../../src/server/db/connection';
 
-export type TestDb = Database & { drop: () => Promise<void> };
-
-/**
- * A fresh migrated database for one test file: PGlite in memory, or a new rx_test_<random>
- * database on the PostgreSQL of DATABASE_URL (dropped by `drop`). PGlite takes seconds to start:
- * open one per file (beforeAll) and share it between the file's tests.
- */
-export const openTestDb = (): Promise<TestDb> => freshDatabase();
+export { freshDatabase as openTestDb, type TestDb } from '../helpers/database';
 
 export interface ColumnInfo { table: string; column: string; dataType: string; nullable: boolean }
 

@@ -1,0 +1,94 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from './connection';
+
+/**
+ * The data invariants `npm run db:check` verifies (tests call checkDatabase directly). Each check
+ * is one set-based query answering offending rows (at most `limit` per check).
+ */
+
+export interface Violation { check: string; message: string }
+
+interface Check { name: string; query: RawBuilder<{ message: string }> }
+
+const DISPLAY_IDS: Array<[table: string, column: string]> = [
+  ['agents', 'display_id'], ['suppliers', 'display_id'], ['customers', 'display_id'], ['patients', 'display_id'],
+  ['prescriptions', 'display_id'], ['orders', 'display_id'], ['dispatch_runs', 'display_id'], ['products', 'display_id'],
+  ['purchase_orders', 'po_no'], ['grns', 'grn_no'], ['invoices', 'invoice_no'], ['credit_notes', 'credit_note_no'],
+];
+
+const checks = (limit: number): Check[] => [
+  {
+    name: 'batch balance equals its movements',
+    query: sql`SELECT format('batch %s (product %s): quantity %s / reserved %s, movements sum to %s / %s', b.id, b.product_id,
+        b.quantity, b.reserved_quantity, coalesce(m.q, 0), coalesce(m.r, 0)) AS message
+      FROM product_batches b
+      LEFT JOIN (SELECT batch_id, sum(quantity_delta) AS q, sum(reserved_delta) AS r FROM stock_movements GROUP BY batch_id) m ON m.batch_id = b.id
+      WHERE b.quantity <> coalesce(m.q, 0) OR b.reserved_quantity <> coalesce(m.r, 0) ORDER BY b.id LIMIT ${limit}`,
+  },
+  {
+    name: 'batch balance is not negative',
+    query: sql`SELECT format('batch %s: quantity %s, reserved %s', id, quantity, reserved_quantity) AS message FROM product_batches
+      WHERE quantity < 0 OR reserved_quantity < 0 OR reserved_quantity > quantity ORDER BY id LIMIT ${limit}`,
+  },
+  {
+    name: 'reserved quantity equals active reservations',
+    query: sql`SELECT format('batch %s: reserved %s, active reservations %s', b.id, b.reserved_quantity, coalesce(r.n, 0)) AS message
+      FROM product_batches b
+      LEFT JOIN (SELECT batch_id, sum(quantity) AS n FROM reservations WHERE status = 'active' GROUP BY batch_id) r ON r.batch_id = b.id
+      WHERE b.reserved_quantity <> coalesce(r.n, 0) ORDER BY b.id LIMIT ${limit}`,
+  },
+  {
+    name: 'order status agrees with its last log entry',
+    query: sql`SELECT format('order %s: status %s, last log %s', o.display_id, o.status, coalesce(l.to_status::text, 'missing')) AS message
+      FROM orders o
+      LEFT JOIN LATERAL (SELECT to_status FROM order_logs WHERE order_id = o.id ORDER BY id DESC LIMIT 1) l ON true
+      WHERE l.to_status IS DISTINCT FROM o.status ORDER BY o.id LIMIT ${limit}`,
+  },
+  {
+    name: 'invoice totals equal their lines',
+    query: sql`SELECT format('invoice %s: lines_total %s but lines sum to %s (net %s, fee %s, promo %s)', i.invoice_no, i.lines_total,
+        coalesce(l.s, 0), i.net_total, i.delivery_fee, i.promo_discount) AS message
+      FROM invoices i LEFT JOIN (SELECT invoice_id, sum(line_total) AS s FROM invoice_lines GROUP BY invoice_id) l ON l.invoice_id = i.id
+      WHERE i.lines_total <> coalesce(l.s, 0) OR i.net_total <> i.lines_total + i.delivery_fee - i.promo_discount
+      ORDER BY i.id LIMIT ${limit}`,
+  },
+  {
+    name: 'posted invoice stock moved',
+    query: sql`SELECT format('invoice %s line %s: batch_qty %s, moved out %s', i.invoice_no, l.id, l.batch_qty, coalesce(-m.q, 0)) AS message
+      FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id AND i.status = 'posted'
+      LEFT JOIN (SELECT invoice_line_id, sum(quantity_delta) AS q FROM stock_movements WHERE invoice_line_id IS NOT NULL GROUP BY 1) m
+        ON m.invoice_line_id = l.id
+      WHERE l.batch_qty <> coalesce(-m.q, 0) ORDER BY l.id LIMIT ${limit}`,
+  },
+  {
+    name: 'credit note amount equals its lines',
+    query: sql`SELECT format('credit note %s: amount %s, lines sum to %s', c.credit_note_no, c.amount, coalesce(l.s, 0)) AS message
+      FROM credit_notes c LEFT JOIN (SELECT credit_note_id, sum(line_total) AS s FROM credit_note_lines GROUP BY 1) l ON l.credit_note_id = c.id
+      WHERE c.amount <> coalesce(l.s, 0) ORDER BY c.id LIMIT ${limit}`,
+  },
+  {
+    name: 'order stage counts equal the orders',
+    query: sql`SELECT format('stage %s status %s location %s agent %s: counted %s, actual %s', coalesce(c.stage, a.stage),
+        coalesce(c.status, a.status), coalesce(c.location_id, a.location_id), coalesce(c.agent_id, a.agent_id), coalesce(c.n, 0), coalesce(a.n, 0)) AS message
+      FROM (SELECT * FROM order_stage_counts WHERE n <> 0) c
+      FULL JOIN (SELECT stage, status, location_id, coalesce(assigned_agent_id, 0) AS agent_id, count(*) AS n FROM orders GROUP BY 1, 2, 3, 4) a
+        USING (stage, status, location_id, agent_id)
+      WHERE coalesce(c.n, 0) <> coalesce(a.n, 0) LIMIT ${limit}`,
+  },
+  {
+    name: 'display ids are unique',
+    query: sql.join(DISPLAY_IDS.map(([table, column]) => sql`(SELECT format('%s.%s %s appears %s times', ${table}::text, ${column}::text, v, n) AS message
+      FROM (SELECT ${sql.ref(column)} AS v, count(*) AS n FROM ${sql.table(table)} GROUP BY 1 HAVING count(*) > 1 LIMIT ${limit}) d)`), sql` UNION ALL `) as RawBuilder<{ message: string }>,
+  },
+];
+
+/** Runs every check; an empty answer means the data is consistent. */
+export async function checkDatabase(db: Db, limit = 20): Promise<Violation[]> {
+  const out: Violation[] = [];
+  for (const c of checks(limit)) {
+    for (const r of (await c.query.execute(db)).rows) out.push({ check: c.name, message: r.message });
+  }
+  return out;
+}
+
+export const CHECK_NAMES = checks(1).map((c) => c.name);

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/connection';
+
+/** SQL of the order lifecycle: the locked order row, its status update, its log, and effect reads. */
+
+export interface LockedOrder {
+  id: number; displayId: string; status: number; stage: string; actionRequired: boolean; locationId: number;
+  assignedAgentId: number | null; dispatchRunId: number | null; customerId: number;
+}
+
+const ORDER_COLUMNS = sql`id, display_id AS "displayId", status, stage, action_required AS "actionRequired",
+  location_id AS "locationId", assigned_agent_id AS "assignedAgentId", dispatch_run_id AS "dispatchRunId", customer_id AS "customerId"`;
+
+/** SELECT … FOR UPDATE: a concurrent transition of the same order waits here, then sees the new status. */
+export async function lockOrder(trx: Db, orderId: number): Promise<LockedOrder | undefined> {
+  return (await sql<LockedOrder>`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx)).rows[0];
+}
+
+export interface StatusUpdate {
+  to: number; at: Date | null; assignTo?: number | null;
+  paymentMethod?: string | null; deliveryDate?: string | null; deliverySlotId?: number | null;
+  dispatchRunId?: number | null; clearDispatchRun?: boolean; cancellationReason?: string | null;
+  stamp?: Array<'quoted_at' | 'confirmed_at' | 'delivered_at' | 'closed_at'>;
+}
+
+/** Moves the status; `from` in the WHERE is the lost-update guard even if a caller skipped the lock. */
+export async function updateStatus(trx: Db, orderId: number, from: number, u: StatusUpdate): Promise<LockedOrder | undefined> {
+  const at = sql`coalesce(${u.at}::timestamptz, now())`;
+  const stamp = (col: string) => (u.stamp?.includes(col as never) ? sql`coalesce(${sql.ref(col)}, ${at})` : sql.ref(col));
+  return (await sql<LockedOrder>`UPDATE orders SET status = ${u.to}, last_status_update_time = ${at}, updated_at = ${at},
+      assigned_agent_id = ${u.assignTo === undefined ? sql`assigned_agent_id` : sql`coalesce(assigned_agent_id, ${u.assignTo}::int)`},
+      assigned_at = ${u.assignTo === undefined ? sql`assigned_at` : sql`CASE WHEN assigned_agent_id IS NULL THEN ${at} ELSE assigned_at END`},
+      payment_method = ${u.paymentMethod === undefined ? sql`payment_method` : u.paymentMethod},
+      delivery_date = ${u.deliveryDate === undefined ? sql`delivery_date` : sql`${u.deliveryDate}::date`},
+      delivery_slot_id = ${u.deliverySlotId === undefined ? sql`delivery_slot_id` : sql`${u.deliverySlotId}::int`},
+      dispatch_run_id = ${u.clearDispatchRun ? sql`NULL` : u.dispatchRunId === undefined ? sql`dispatch_run_id` : sql`${u.dispatchRunId}::int`},
+      cancellation_reason = ${u.cancellationReason === undefined ? sql`cancellation_reason` : u.cancellationReason},
+      quoted_at = ${stamp('quoted_at')}, confirmed_at = ${stamp('confirmed_at')},
+      delivered_at = ${stamp('delivered_at')}, closed_at = ${stamp('closed_at')}
+    WHERE id = ${orderId} AND status = ${from}
+    RETURNING ${ORDER_COLUMNS}`.execute(trx)).rows[0];
+}
+
+export interface LogEntry { orderId: number; action: string; from: number | null; to: number; actor: string; agentId: number | null; role: string | null; message: string | null; at: Date | null }
+
+/** Logged at the moment of writing (clock_timestamp, not the transaction's start): log order follows commit order. */
+export async function insertLog(trx: Db, e: LogEntry): Promise<void> {
+  await sql`INSERT INTO order_logs (order_id, action, from_status, to_status, actor, agent_id, role, message, created_at)
+    VALUES (${e.orderId}, ${e.action}, ${e.from}, ${e.to}, ${e.actor}, ${e.agentId}, ${e.role}, ${e.message}, coalesce(${e.at}::timestamptz, clock_timestamp()))`.execute(trx);
+}
+
+/** The order's open quotation (status 0), newest first, with its lines per product. */
+export async function openQuotation(trx: Db, orderId: number): Promise<{ id: number; lines: Array<{ productId: number; quantity: number }> } | undefined> {
+  const q = (await sql<{ id: number }>`SELECT id FROM quotations WHERE order_id = ${orderId} AND status = 0 ORDER BY id DESC LIMIT 1`.execute(trx)).rows[0];
+  if (!q) return undefined;
+  const lines = (await sql<{ productId: number; quantity: number }>`SELECT product_id AS "productId", sum(quantity)::int AS quantity
+    FROM quotation_lines WHERE quotation_id = ${q.id} GROUP BY product_id ORDER BY product_id`.execute(trx)).rows;
+  return { id: q.id, lines };
+}
+
+export async function setQuotationStatus(trx: Db, orderId: number, from: number[], to: number, latestOnly = false, validUntil: Date | null = null): Promise<number> {
+  const r = await sql`UPDATE quotations SET status = ${to}, updated_at = now(), valid_until = coalesce(${validUntil}::timestamptz, valid_until)
+    WHERE order_id = ${orderId} AND status = ANY(${from}::smallint[])
+      ${latestOnly ? sql`AND id = (SELECT max(id) FROM quotations WHERE order_id = ${orderId} AND status = ANY(${from}::smallint[]))` : sql``}`.execute(trx);
+  return Number(r.numAffectedRows ?? 0);
+}
+
+export async function cancelDraftInvoices(trx: Db, orderId: number, at: Date | null): Promise<void> {
+  await sql`UPDATE invoices SET status = 'cancelled', cancelled_at = coalesce(${at}::timestamptz, now()), updated_at = coalesce(${at}::timestamptz, now())
+    WHERE order_id = ${orderId} AND status = 'draft'`.execute(trx);
+}
+
+export async function hasPostedInvoice(trx: Db, orderId: number): Promise<boolean> {
+  return (await sql`SELECT 1 FROM invoices WHERE order_id = ${orderId} AND status = 'posted'`.execute(trx)).rows.length > 0;
+}
+
+/** True when every posted invoice line of the order came back through credit notes. */
+export async function invoiceFullyCredited(trx: Db, orderId: number): Promise<boolean> {
+  const r = await sql<{ open: number }>`SELECT count(*)::int AS open FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+    WHERE i.order_id = ${orderId} AND i.status = 'posted' AND l.batch_qty > coalesce(
+      (SELECT sum(c.quantity) FROM credit_note_lines c WHERE c.invoice_line_id = l.id), 0)`.execute(trx);
+  return r.rows[0].open === 0;
+}
+
+export async function hasLiveTripPayment(trx: Db, orderId: number): Promise<boolean> {
+  return (await sql`SELECT 1 FROM trip_payments WHERE order_id = ${orderId} AND voided_at IS NULL`.execute(trx)).rows.length > 0;
+}
+
+export async function voidTripPayments(trx: Db, orderId: number, at: Date | null): Promise<void> {
+  await sql`UPDATE trip_payments SET voided_at = coalesce(${at}::timestamptz, now()) WHERE order_id = ${orderId} AND voided_at IS NULL`.execute(trx);
+}
