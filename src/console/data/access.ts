@@ -1,5 +1,5 @@
 // Type only: the permission model's parser pulls in the YAML library, which the console never needs.
-import type { AbilityMap } from '@shared/permissions/model';
+import type { AbilityMap } from '@shared/permissions/can';
 import type { ResourceAction, ResourceConfig } from '@shared/resources/defineResource';
 import { resourceByName } from '@resources/index';
 

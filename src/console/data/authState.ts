@@ -1,4 +1,4 @@
-import type { AbilityMap } from '@shared/permissions/model';
+import type { AbilityMap } from '@shared/permissions/can';
 
 /** The signed-in agent as the login and set-login-location-and-role calls describe them (wire names). */
 export interface SignedInUser {

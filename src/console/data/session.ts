@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { AbilityMap } from '@shared/permissions/model';
+import type { AbilityMap } from '@shared/permissions/can';
 import { clearAuth, getAuth, setAuth, type PharmacyLocationChoice, type SignedInUser } from './authState';
 import { httpClient } from './httpClient';
 import { clearToasts } from '../notify/notifier';

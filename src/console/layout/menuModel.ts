@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AbilityMap } from '@shared/permissions/model';
+import type { AbilityMap } from '@shared/permissions/can';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import type { WorkflowPage } from '../workflows/registry';
 import { hasAbility } from '../data/access';

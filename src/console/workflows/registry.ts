@@ -1,4 +1,9 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { chatManagerPages } from './chatManager';
+import { chatPages } from './chats';
+import { kanbanPages } from './kanban';
+import { chatOverviewPages } from './chatOverview';
+import { findPages } from './find';
 
 /**
  * Bespoke workflow pages (GRN entry, dispatch buckets, rider toolkit…). Each page folder under
@@ -15,4 +20,11 @@ export interface WorkflowPage {
   layout?: 'none';
 }
 
-export const workflows: WorkflowPage[] = [];
+export const workflows: WorkflowPage[] = [
+  // Orders and chats workspace (chats/, chatManager/, kanban/, chatOverview/, find/).
+  ...chatManagerPages,
+  ...chatPages,
+  ...kanbanPages,
+  ...chatOverviewPages,
+  ...findPages,
+];

@@ -1,8 +1,11 @@
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Node, type Pair } from 'yaml';
 import { ROLES, type Role } from '../roles';
 
+import type { AbilityMap, GrantCondition } from './can';
+
+export { can, type AbilityMap, type GrantCondition } from './can';
+
 /** A row condition on a grant: `own_location` limits the role to rows of its signed-in location. */
-export type GrantCondition = 'own_location';
 export const GRANT_CONDITIONS: GrantCondition[] = ['own_location'];
 
 export interface Grant { ability: string; where?: GrantCondition }
@@ -78,15 +81,9 @@ function readGrant(item: Node, at: (n: Node) => string): Grant {
   throw new PermissionFileError(`${at(item)}: a grant is an ability name or { ability, where }`);
 }
 
-/** What the server sends the console for the signed-in role: ability → condition (null for none). */
-export type AbilityMap = Record<string, GrantCondition | null>;
-
 export function abilitiesOf(model: PermissionModel, role: string): AbilityMap {
   const grants = model.roles.get(role as Role);
   const out: AbilityMap = {};
   for (const [ability, g] of grants ?? []) out[ability] = g.where ?? null;
   return out;
 }
-
-export const can = (abilities: AbilityMap | undefined, ability: string | undefined): boolean =>
-  !ability || !!abilities && Object.prototype.hasOwnProperty.call(abilities, ability);

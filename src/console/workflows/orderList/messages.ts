@@ -12,6 +12,7 @@ export const orderMessages = {
       working: 'Working…', yes: 'Yes', no: 'No',
     },
     stages: { ...STAGE_LABELS },
+    chat: { re_order: 'Re-order received (%{id})', new_message: 'New customer message on %{id}' },
     order_status: Object.fromEntries(Object.entries(ORDER_STATUS).map(([name, n]) => [name, orderStatusLabel(n)])),
     orders: {
       columns: {

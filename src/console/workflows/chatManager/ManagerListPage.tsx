@@ -1,0 +1,129 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Title, useTranslate } from 'react-admin';
+import { can } from '@shared/permissions/can';
+import { showToast } from '../../notify/notifier';
+import { useAuthState } from '../../data/useAuthState';
+import { useCall } from '../orderList/apiContext';
+import { countsStore } from '../orderList/countsStore';
+import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../orderList/filters';
+import { OrderFilters } from '../orderList/OrderFilters';
+import { OrderRowsTable } from '../orderList/OrderRowsTable';
+import { OrderDetailHost, useOpenOrder } from '../orderList/OrderDetailHost';
+import { useLiveOrderList } from '../orderList/useLiveOrderList';
+import { useCounts } from '../orderList/useCounts';
+import type { ListPage, OrderRow } from '../orderList/types';
+import { AgentPickerDialog } from './AgentPickerDialog';
+import { OPEN_STATUSES } from './openStatuses';
+
+export type ManagerKind = 'assign' | 'reassign';
+
+/** Chat manager: Assign Order (unassigned orders) and Re-assign Order (assigned orders). */
+export function ManagerListPage({ kind }: { kind: ManagerKind }) {
+  return <OrderDetailHost><ManagerList kind={kind} /></OrderDetailHost>;
+}
+
+function ManagerList({ kind }: { kind: ManagerKind }) {
+  const translate = useTranslate();
+  const call = useCall();
+  const openOrder = useOpenOrder();
+  const { abilities } = useAuthState();
+  const counts = useCounts();
+  const [filters, setFilters] = useState<OrderFilterValues>({});
+  const [selected, setSelected] = useState<number[]>([]);
+  const [picking, setPicking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const path = kind === 'assign' ? '/orders/admin/get-unassigned-orders-list' : '/orders/admin/get-assigned-orders-list';
+  const view = useMemo(() => ({
+    acceptsAssigned: !hasNarrowingFilters(filters),
+    belongs: (row: OrderRow) => !hasNarrowingFilters(filters) && row.assigned_agent_id !== null && row.assigned_agent_id !== undefined,
+  }), [filters]);
+  // Spec 4: the unassigned list reloads (skip 0, limit 10) on every order event; the assigned list follows the row rules.
+  const list = useLiveOrderList(
+    (skip, limit) => call<ListPage<OrderRow>>('GET', path, { ...filterParams(filters), skip, limit }),
+    `${kind}|${filterKey(filters)}`, view, kind === 'assign' ? 'reloadFirst' : 'rules');
+  const canTake = can(abilities, 'orders.assign_to_me');
+  const title = translate(kind === 'assign' ? 'rx.chat_manager.assign_title' : 'rx.chat_manager.reassign_title');
+
+  const done = (n: number, who: string) => {
+    showToast(translate('rx.chat_manager.assigned', { smart_count: n, name: who }), 'success');
+    setSelected([]);
+    void countsStore.refresh();
+    if (kind === 'assign') list.reloadFirst(); else list.reload();
+  };
+
+  const assignTo = async (agentId: number) => {
+    setBusy(true);
+    try {
+      const res = await call<{ assigned: number; agent: { name: string } }>('POST', '/orders/admin/assign-order-to-agent',
+        { orderIds: selected, formValues: { agentId }, type: kind === 'assign' ? 'assign' : 're-assign' });
+      setPicking(false);
+      done(res.assigned, res.agent.name);
+    } catch {
+      // The http client has shown the server's message; the dialog stays open to try again.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const takeOrders = async (ids: number[]) => {
+    setBusy(true);
+    let taken = 0;
+    try {
+      for (const orderId of ids) {
+        await call('POST', '/orders/admin/assign-order-to-me', { orderId });
+        taken++;
+      }
+    } catch {
+      // Shown by the http client; the orders taken so far stay taken.
+    } finally {
+      setBusy(false);
+      if (taken) done(taken, translate('rx.chat_manager.me'));
+    }
+  };
+
+  return (
+    <Box>
+      <Title title={title} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{title}</Typography>
+        {kind === 'assign' && counts.unassigned !== null && (
+          <Chip size="small" color="warning" label={counts.unassigned} aria-label={translate('rx.chat_manager.unassigned_count', { count: counts.unassigned })} data-testid="unassigned-count" />
+        )}
+        {list.arrived > 0 && (
+          <Button size="small" variant="outlined" onClick={list.refresh} data-testid="arrived">
+            {translate('rx.orders.arrived', { smart_count: list.arrived })}
+          </Button>
+        )}
+      </Box>
+      <OrderFilters value={filters} onChange={(f) => { setFilters(f); setSelected([]); }}
+        fields={kind === 'assign' ? ['search', 'dates', 'city', 'location', 'status'] : ['search', 'dates', 'city', 'location', 'assignee', 'status']}
+        statuses={OPEN_STATUSES} />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }} role="toolbar" aria-label={translate('rx.chat_manager.actions')}>
+        <Button variant="contained" disabled={!selected.length || busy} onClick={() => setPicking(true)}>
+          {translate(kind === 'assign' ? 'rx.chat_manager.assign_selected' : 'rx.chat_manager.reassign_selected', { smart_count: selected.length })}
+        </Button>
+        {kind === 'assign' && canTake && (
+          <Button variant="outlined" disabled={!selected.length || busy} onClick={() => void takeOrders(selected)}>
+            {translate('rx.chat_manager.assign_to_me_selected', { smart_count: selected.length })}
+          </Button>
+        )}
+      </Box>
+      <OrderRowsTable
+        label={title} rows={list.rows} count={list.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
+        loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
+        selectable selected={selected} onSelect={setSelected} showAssignee={kind === 'reassign'}
+        rowActions={kind === 'assign' && canTake ? (row) => (
+          <Button size="small" disabled={busy} onClick={() => void takeOrders([row.id])} aria-label={translate('rx.chat_manager.assign_to_me_order', { id: row.order_id })}>
+            {translate('rx.chat_manager.assign_to_me')}
+          </Button>
+        ) : undefined}
+      />
+      <AgentPickerDialog open={picking} count={selected.length} busy={busy} onClose={() => setPicking(false)} onConfirm={assignTo}
+        title={translate(kind === 'assign' ? 'rx.chat_manager.assign_title' : 'rx.chat_manager.reassign_title')} />
+    </Box>
+  );
+}

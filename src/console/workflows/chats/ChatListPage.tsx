@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import { Title, useTranslate } from 'react-admin';
+import { can } from '@shared/permissions/can';
+import type { KanbanStage } from '@shared/orders/stages';
+import { useAuthState } from '../../data/useAuthState';
+import { NotPermittedPage } from '../../layout/NotPermittedPage';
+import { useCall } from '../orderList/apiContext';
+import { parseChatRoute, slugOf, stageLabelKey } from '../orderList/subLists';
+import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../orderList/filters';
+import { OrderFilters } from '../orderList/OrderFilters';
+import { OrderRowsTable } from '../orderList/OrderRowsTable';
+import { OrderDetailHost, useOpenOrder } from '../orderList/OrderDetailHost';
+import { useLiveOrderList } from '../orderList/useLiveOrderList';
+import { useAppPath } from '../orderList/useAppPath';
+import { useCounts } from '../orderList/useCounts';
+import { fetchChatPage } from './chatApi';
+
+/**
+ * /app/chats/{assignStatus}/{chatType}, /app/chats/{chatType} and /app/chats/all/search: a chat
+ * sub-list (My Chats or All Chats, one stage) or the All Chats search, with server paging and
+ * filters, kept true by realtime events.
+ */
+export default function ChatListPage() {
+  const { pathname } = useLocation();
+  const route = parseChatRoute(pathname);
+  const { abilities } = useAuthState();
+  const appPath = useAppPath();
+  if (!route.valid) return <Navigate to="/404" replace />;
+  if (!route.assignStatus) {
+    const assign = can(abilities, 'chats.my') ? 'my' : 'all';
+    return <Navigate to={appPath(`/chats/${assign}/${route.stage ? slugOf(route.stage) : 'action-required'}`)} replace />;
+  }
+  if (!route.stage && !route.search) return <Navigate to={appPath(`/chats/${route.assignStatus}/action-required`)} replace />;
+  const ability = route.search ? 'chats.search_all' : route.assignStatus === 'my' ? 'chats.my' : 'chats.all';
+  if (!can(abilities, ability)) return <NotPermittedPage />;
+  return (
+    <OrderDetailHost>
+      <ChatList key={pathname} assignStatus={route.assignStatus} stage={route.stage} search={route.search} />
+    </OrderDetailHost>
+  );
+}
+
+function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all'; stage?: KanbanStage; search: boolean }) {
+  const translate = useTranslate();
+  const call = useCall();
+  const openOrder = useOpenOrder();
+  const appPath = useAppPath();
+  const { user } = useAuthState();
+  const counts = useCounts();
+  const [filters, setFilters] = useState<OrderFilterValues>({ sortBy: 'status_update' });
+  const key = `${assignStatus}|${stage}|${filterKey(filters)}`;
+  const searching = search && !filters.searchTerm?.trim();
+  const me = Number(user?._id);
+  const view = useMemo(() => ({
+    stage,
+    acceptsNew: !hasNarrowingFilters(filters) && stage === 'new_requests' && assignStatus === 'all',
+    belongs: (row: { stage?: string; assigned_agent_id?: number | null }) =>
+      !search && !hasNarrowingFilters(filters) && row.stage === stage && (assignStatus === 'all' || row.assigned_agent_id === me),
+  }), [stage, assignStatus, search, filters, me]);
+  const list = useLiveOrderList(
+    (skip, limit) => (searching ? Promise.resolve({ items: [], count: 0 }) : fetchChatPage(call, assignStatus, stage, filterParams(filters), skip, limit)),
+    key, view, 'rules');
+
+  const group = translate(assignStatus === 'my' ? 'rx.menu.groups.my_chats' : 'rx.menu.groups.all_chats');
+  const title = search ? translate('rx.chats.search_all') : `${group} · ${translate(stageLabelKey(stage!))}`;
+  const badge = stage ? counts[assignStatus][stage] : undefined;
+
+  return (
+    <Box>
+      <Title title={title} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{title}</Typography>
+        {badge !== undefined && <Chip size="small" label={badge} aria-label={translate('rx.chats.count', { count: badge })} />}
+        {list.arrived > 0 && (
+          <Button size="small" variant="outlined" onClick={list.refresh} data-testid="arrived">
+            {translate('rx.orders.arrived', { smart_count: list.arrived })}
+          </Button>
+        )}
+      </Box>
+      <OrderFilters value={filters} onChange={setFilters} fields={search ? ['search', 'dates', 'status', 'sort'] : ['search', 'dates', 'sort']} />
+      {searching ? (
+        <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{translate('rx.chats.search_hint')}</Typography>
+      ) : (
+        <OrderRowsTable
+          label={title} rows={list.rows} count={list.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
+          loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
+          showAssignee={assignStatus === 'all'}
+          rowActions={(row) => (
+            <Button size="small" component={RouterLink} to={appPath(`/chats/thread/${row.id}`)}>{translate('rx.chats.open_thread')}</Button>
+          )}
+        />
+      )}
+    </Box>
+  );
+}

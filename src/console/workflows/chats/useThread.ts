@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toApiError } from '../../data/apiError';
+import { useCall } from '../orderList/apiContext';
+import { useOrderEvents } from '../orderList/orderEvents';
+import { touches } from '../orderList/realtimeRows';
+import type { ChatMessage, ThreadData } from './threadTypes';
+
+export type ThreadState =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; data: ThreadData };
+
+/**
+ * One order's thread: loaded from /chats/order-and-customer-details, re-read when an event touches
+ * the order (a customer message, a step change). A failed call is a failure state with its message (spec 8).
+ */
+export function useThread(orderId: string) {
+  const call = useCall();
+  const [state, setState] = useState<ThreadState>({ status: 'loading' });
+  const ready = useRef(false);
+
+  const load = useCallback(async (quiet = false) => {
+    if (!quiet) setState({ status: 'loading' });
+    try {
+      const data = await call<ThreadData>('GET', '/chats/order-and-customer-details', { orderId }, { silent: true });
+      ready.current = true;
+      setState({ status: 'ready', data });
+    } catch (e) {
+      // A quiet re-read that fails keeps what is shown; the first load shows the failure.
+      if (!quiet || !ready.current) setState({ status: 'failed', message: toApiError(e).message });
+    }
+  }, [call, orderId]);
+
+  useEffect(() => {
+    ready.current = false;
+    void load();
+  }, [load]);
+
+  useOrderEvents((_name, payload) => {
+    if (touches(payload, [orderId])) void load(true);
+  }, ['stepChanged', 'chatCounts']);
+
+  /** Adds a message the server just accepted (reply or attachment) without waiting for the re-read. */
+  const append = useCallback((m: ChatMessage) => setState((s) => (s.status === 'ready' && !s.data.thread.chats.some((c) => c.id === m.id)
+    ? { status: 'ready', data: { ...s.data, thread: { ...s.data.thread, chats: [...s.data.thread.chats, m] } } } : s)), []);
+
+  return { state, reload: () => load(), append };
+}

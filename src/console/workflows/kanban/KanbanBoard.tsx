@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { STAGES } from '@shared/orders/stages';
+import { SortToggle } from '../orderList/SortToggle';
+import { useOpenOrder } from '../orderList/OrderDetailHost';
+import { useAppPath } from '../orderList/useAppPath';
+import type { SortMode } from '../orderList/types';
+import { useKanbanBoard } from './useKanbanBoard';
+import { KanbanColumn } from './KanbanColumn';
+
+/** The board: eight columns in the spec's order, a sort toggle and the full-screen switch. */
+export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
+  const translate = useTranslate();
+  const appPath = useAppPath();
+  const openOrder = useOpenOrder();
+  const [sortBy, setSortBy] = useState<SortMode>('status_update');
+  const { board, loading, error, reload, loadMore, loadingMore } = useKanbanBoard(sortBy);
+  const total = STAGES.reduce((n, s) => n + board[s].count, 0);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: fullscreen ? '100vh' : 'auto', p: fullscreen ? 1 : 0 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">{translate('rx.kanban.title')}</Typography>
+        <Typography variant="body2" color="text.secondary">{translate('rx.kanban.total', { count: total })}</Typography>
+        <Box sx={{ flex: 1 }} />
+        <SortToggle value={sortBy} onChange={setSortBy} />
+        <Button size="small" variant="outlined" component={RouterLink} to={appPath(fullscreen ? '/kanban-board' : '/kanban-board/fullscreen')}>
+          {translate(fullscreen ? 'rx.kanban.exit_fullscreen' : 'rx.kanban.fullscreen')}
+        </Button>
+      </Box>
+      {loading && <LinearProgress aria-label={translate('rx.common.loading')} />}
+      {error && <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void reload()}>{translate('rx.common.retry')}</Button>}>{error}</Alert>}
+      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, flex: 1, minHeight: 0 }}>
+        {STAGES.map((stage) => (
+          <KanbanColumn key={stage} stage={stage} column={board[stage]} loadingMore={!!loadingMore[stage]} onLoadMore={loadMore}
+            onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
+            height={fullscreen ? 'calc(100vh - 120px)' : 'calc(100vh - 64px - 170px)'} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useTranslate } from 'react-admin';
+import type { KanbanStage } from '@shared/orders/stages';
+import type { OrderRow } from '../orderList/types';
+import type { Column } from './board';
+import { CARD_HEIGHT, KanbanCard } from './KanbanCard';
+
+/**
+ * One column, virtualised: only the cards in view (plus a few) are in the DOM, so thousands of
+ * orders scroll smoothly. Nearing the end of the loaded cards asks the server for the next page.
+ */
+export function KanbanColumn({ stage, column, loadingMore, onLoadMore, onOpen, height }: {
+  stage: KanbanStage; column: Column; loadingMore: boolean; onLoadMore: (stage: KanbanStage) => void; onOpen?: (row: OrderRow) => void; height: string;
+}) {
+  const translate = useTranslate();
+  const scroller = useRef<HTMLDivElement>(null);
+  const rows = column.rows;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => CARD_HEIGHT,
+    overscan: 6,
+    initialRect: { width: 280, height: 800 },
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.length ? items[items.length - 1].index : -1;
+  const hasMore = rows.length < column.count;
+
+  useEffect(() => {
+    if (hasMore && !loadingMore && lastIndex >= rows.length - 8) onLoadMore(stage);
+  }, [hasMore, loadingMore, lastIndex, rows.length, onLoadMore, stage]);
+
+  const name = translate(`rx.stages.${stage}`);
+  return (
+    <Paper component="section" aria-label={translate('rx.kanban.column', { name, count: column.count })} data-testid={`kanban-column-${stage}`}
+      sx={{ flex: { xs: '0 0 85vw', sm: '0 0 280px' }, scrollSnapAlign: 'start', display: 'flex', flexDirection: 'column', bgcolor: 'action.hover' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', p: 1 }}>
+        <Typography variant="subtitle1" component="h2">{name}</Typography>
+        <Chip size="small" label={column.count} data-testid={`kanban-count-${stage}`} />
+      </Box>
+      {loadingMore && <LinearProgress />}
+      <Box ref={scroller} tabIndex={0} role="list" aria-label={name} sx={{ height, overflowY: 'auto', px: 1, outlineOffset: -2 }}>
+        {rows.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>{translate('rx.kanban.empty_column')}</Typography>
+        ) : (
+          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+            {items.map((v) => (
+              <Box key={rows[v.index].id} role="listitem" sx={{ position: 'absolute', top: 0, left: 0, width: '100%', height: CARD_HEIGHT, transform: `translateY(${v.start}px)` }}>
+                <KanbanCard row={rows[v.index]} onOpen={onOpen} />
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Box>
+    </Paper>
+  );
+}

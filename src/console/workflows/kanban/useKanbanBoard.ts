@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { STAGES, type KanbanStage } from '@shared/orders/stages';
+import { toApiError } from '../../data/apiError';
+import { useCall } from '../orderList/apiContext';
+import { useOrderEvents } from '../orderList/orderEvents';
+import { payloadOf } from '../orderList/realtimeRows';
+import type { OrderRow, SortMode } from '../orderList/types';
+import { emptyBoard, placeCard, withCounts, type Board } from './board';
+
+export const FIRST_CARDS = 20;
+export const PAGE_CARDS = 50;
+const COUNTS_DEBOUNCE_MS = 800;
+
+interface ColumnReply { stage: KanbanStage; count: number; items: OrderRow[] }
+const PATH = '/orders/admin/get-kanban-board-data-to-initial-load';
+
+/**
+ * The kanban board: the eight columns' first cards in one call, further cards per column on
+ * demand (the column is virtualised), realtime events move cards between columns and re-read the
+ * counts (debounced).
+ */
+export function useKanbanBoard(sortBy: SortMode) {
+  const call = useCall();
+  const [board, setBoard] = useState<Board>(emptyBoard);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [more, setMore] = useState<Partial<Record<KanbanStage, boolean>>>({});
+  const boardRef = useRef(board);
+  boardRef.current = board;
+  const generation = useRef(0);
+  const inflight = useRef(new Set<KanbanStage>());
+  const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const load = useCallback(async () => {
+    const mine = ++generation.current;
+    setLoading(true);
+    try {
+      const data = await call<{ columns: ColumnReply[] }>('GET', PATH, { sortBy, limit: FIRST_CARDS });
+      if (mine !== generation.current) return;
+      const next = emptyBoard();
+      for (const c of data.columns) if (next[c.stage]) next[c.stage] = { rows: c.items, count: c.count };
+      setBoard(next);
+      setError(null);
+    } catch (e) {
+      if (mine === generation.current) setError(toApiError(e).message);
+    } finally {
+      if (mine === generation.current) setLoading(false);
+    }
+  }, [call, sortBy]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const loadMore = useCallback(async (stage: KanbanStage) => {
+    const col = boardRef.current[stage];
+    if (inflight.current.has(stage) || col.rows.length >= col.count) return;
+    inflight.current.add(stage);
+    const mine = generation.current;
+    setMore((m) => ({ ...m, [stage]: true }));
+    try {
+      const page = await call<ColumnReply>('GET', PATH, { stage, sortBy, skip: col.rows.length, limit: PAGE_CARDS });
+      if (mine !== generation.current) return;
+      setBoard((b) => {
+        const known = new Set(b[stage].rows.map((r) => r.id));
+        return { ...b, [stage]: { rows: [...b[stage].rows, ...(page.items ?? []).filter((r) => !known.has(r.id))], count: page.count } };
+      });
+    } catch {
+      // The http client has shown the failure; scrolling again retries.
+    } finally {
+      inflight.current.delete(stage);
+      setMore((m) => ({ ...m, [stage]: false }));
+    }
+  }, [call, sortBy]);
+
+  const refreshCounts = useCallback(async () => {
+    const mine = generation.current;
+    try {
+      const data = await call<{ columns: ColumnReply[] }>('GET', PATH, { sortBy, limit: 1 }, { silent: true });
+      if (mine !== generation.current) return;
+      setBoard((b) => withCounts(b, Object.fromEntries(data.columns.map((c) => [c.stage, c.count]))));
+    } catch {
+      // Counts catch up with the next event.
+    }
+  }, [call, sortBy]);
+
+  useOrderEvents((_name, payload) => {
+    const row = payloadOf(payload).row;
+    if (row && (STAGES as readonly string[]).includes(String(row.stage))) setBoard((b) => placeCard(b, row, sortBy));
+    if (countsTimer.current) clearTimeout(countsTimer.current);
+    countsTimer.current = setTimeout(() => void refreshCounts(), COUNTS_DEBOUNCE_MS);
+  });
+
+  return { board, loading, error, reload: load, loadMore, loadingMore: more };
+}

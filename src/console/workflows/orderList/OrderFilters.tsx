@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import { ORDER_STATUSES, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
+import type { OrderFilterValues } from './filters';
+import { SortToggle } from './SortToggle';
+import { useReference } from './useReference';
+
+export type FilterField = 'search' | 'dates' | 'city' | 'location' | 'assignee' | 'status' | 'sort';
+
+/**
+ * The filter bar of the order lists. The search box waits for a pause in typing; every other
+ * field applies at once. Which fields show depends on the list (`fields`).
+ */
+export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSES }: {
+  value: OrderFilterValues; onChange: (v: OrderFilterValues) => void; fields: FilterField[]; statuses?: readonly number[];
+}) {
+  const translate = useTranslate();
+  const [term, setTerm] = useState(value.searchTerm ?? '');
+  const has = (f: FilterField) => fields.includes(f);
+  const cities = useReference('/orders/admin/get-all-cities', undefined, has('city'));
+  const locations = useReference('/pharmacy/admin/get-pharmacies-list', { limit: 200 }, has('location'));
+  const agents = useReference('/agent/auth/get-pharmacists', { anyLocation: true }, has('assignee'));
+  const set = (patch: Partial<OrderFilterValues>) => onChange({ ...value, ...patch });
+  const t = (k: string) => translate(`rx.orders.filters.${k}`);
+
+  useEffect(() => {
+    if ((value.searchTerm ?? '') === term) return;
+    const id = setTimeout(() => set({ searchTerm: term }), 400);
+    return () => clearTimeout(id);
+  }, [term]); // only the typed text restarts the pause
+
+  const select = (key: 'city' | 'location' | 'assignee', options: { id: number; name: string }[]) => (
+    <TextField select size="small" label={t(key)} value={value[key] ?? ''} sx={{ minWidth: 160 }}
+      onChange={(e) => set({ [key]: e.target.value === '' ? '' : Number(e.target.value) })}>
+      <MenuItem value="">{t('any')}</MenuItem>
+      {options.map((o) => <MenuItem key={o.id} value={o.id}>{o.name}</MenuItem>)}
+    </TextField>
+  );
+
+  return (
+    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); set({ searchTerm: term }); }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
+      {has('search') && (
+        <TextField size="small" type="search" label={t('search')} value={term} onChange={(e) => setTerm(e.target.value)} sx={{ minWidth: 200, flex: '1 1 200px' }} />
+      )}
+      {has('dates') && (
+        <>
+          <TextField size="small" type="date" label={t('received_from')} value={value.startDate ?? ''} onChange={(e) => set({ startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" label={t('received_to')} value={value.endDate ?? ''} onChange={(e) => set({ endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        </>
+      )}
+      {has('city') && select('city', cities.options)}
+      {has('location') && select('location', locations.options)}
+      {has('assignee') && select('assignee', agents.options)}
+      {has('status') && (
+        <TextField select size="small" label={t('status')} value={value.statusArray ?? []} sx={{ minWidth: 180, maxWidth: 320 }}
+          slotProps={{ select: { multiple: true, renderValue: (v) => (v as number[]).map(orderStatusLabel).join(', ') } }}
+          onChange={(e) => set({ statusArray: (e.target.value as unknown as number[]).map(Number) })}>
+          {statuses.map((s) => <MenuItem key={s} value={s}>{translate(`rx.order_status.${orderStatusName(s)}`, { _: orderStatusLabel(s) })}</MenuItem>)}
+        </TextField>
+      )}
+      {has('sort') && <SortToggle value={value.sortBy ?? 'status_update'} onChange={(sortBy) => set({ sortBy })} />}
+      <Button size="small" onClick={() => { setTerm(''); onChange({ sortBy: value.sortBy }); }}>{t('clear')}</Button>
+    </Box>
+  );
+}

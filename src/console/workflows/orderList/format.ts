@@ -1,0 +1,31 @@
+/** Display helpers for order rows: dates in the browser's locale, money with 2 decimals. */
+const dateFmt = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: '2-digit' });
+const dateTimeFmt = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+// This year's times leave the year out: list columns stay narrow.
+const shortDateTimeFmt = new Intl.DateTimeFormat(undefined, { month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+
+function toDate(value: unknown): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  // 'YYYY-MM-DD' is a calendar date: read it as local midnight, not UTC.
+  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value as string);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export const formatDate = (value: unknown): string => {
+  const d = toDate(value);
+  return d ? dateFmt.format(d) : '—';
+};
+
+export const formatDateTime = (value: unknown): string => {
+  const d = toDate(value);
+  if (!d) return '—';
+  return d.getFullYear() === new Date().getFullYear() ? shortDateTimeFmt.format(d) : dateTimeFmt.format(d);
+};
+
+export const formatMoney = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  const n = Number(value);
+  return Number.isFinite(n) ? n.toFixed(2) : '—';
+};
+
+export const fullName = (first?: string | null, last?: string | null): string => [first, last].filter(Boolean).join(' ') || '—';

@@ -1,0 +1,16 @@
+import type { OrderListRow } from '@shared/generated/types';
+
+/** An order list row as the list calls answer it (schema orderListRow, spec 3), id always present. */
+export type OrderRow = OrderListRow & {
+  id: number;
+  order_id: string;
+  /** Some lists name the assignee (assigned orders list, chat overview). */
+  assigned_agent_name?: string | null;
+  location_name?: string | null;
+  city?: string | null;
+};
+
+export interface ListPage<T> { items: T[]; count: number }
+
+/** How list rows are ordered (spec 2, Kanban; spec 3, sorting fields). */
+export type SortMode = 'status_update' | 'sorting_date';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import ChatListPage from '../../../src/console/workflows/chats/ChatListPage';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { ok, fail } from '../fakeApi';
+import { page, renderPage, row } from './harness';
+
+const counts = { my: { new_requests: 2 }, all: { new_requests: 9 }, myTotal: 2, allTotal: 9, unassigned: 4 };
+
+function open(path: string, items = [row({ id: 1, assigned_agent_id: 7 }), row({ id: 2, assigned_agent_id: 7 })], role = 'pharmacist') {
+  signInAs(role, abilitiesFor(role));
+  return renderPage(<ChatListPage />, {
+    path,
+    api: (c) => {
+      if (c.url === '/chats/fetch-chats-counts') return ok(counts);
+      if (c.url === '/orders/admin/fetch-unassign-orders-count') return ok({ count: 4 });
+      if (c.url === '/chats/ongoing' || c.url === '/chats/all-threads') return ok(page(items, 12));
+      return undefined;
+    },
+  });
+}
+
+describe('My Chats / All Chats lists', () => {
+  it('fetches the sub-list from page 0, size 10, and shows the spec 3 row fields', async () => {
+    const { calls } = open('/app/chats/my/new-requests');
+    const rows = await screen.findAllByTestId('order-row');
+    expect(rows).toHaveLength(2);
+    const first = calls.find((c) => c.url === '/chats/ongoing')!;
+    expect(first.params).toMatchObject({ stage: 'new_requests', skip: 0, limit: 10, sortBy: 'status_update' });
+    expect(within(rows[0]).getByText('Kamal Silva')).toBeTruthy();
+    expect(within(rows[0]).getByText('Sunil Silva')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: /My Chats · New Requests/ })).toBeTruthy();
+    expect(await screen.findByLabelText('2 orders')).toBeTruthy(); // the list's badge
+  });
+
+  it('pages and sorts on the server', async () => {
+    const { calls } = open('/app/chats/all/completed');
+    await screen.findAllByTestId('order-row');
+    act(() => screen.getByRole('button', { name: 'Sorting dates' }).click());
+    await waitFor(() => expect(calls.filter((c) => c.url === '/chats/all-threads').at(-1)!.params).toMatchObject({ stage: 'completed', sortBy: 'sorting_date', skip: 0 }));
+    act(() => screen.getByRole('button', { name: /next page/i }).click());
+    await waitFor(() => expect(calls.filter((c) => c.url === '/chats/all-threads').at(-1)!.params).toMatchObject({ skip: 10, limit: 10 }));
+  });
+
+  it('replaces a row on stepChanged and adds one that enters the list', async () => {
+    const { emit } = open('/app/chats/my/new-requests');
+    await screen.findAllByTestId('order-row');
+    act(() => emit('stepChanged', { orderId: 2, from: 1, to: 2, row: row({ id: 2, status: 2, assigned_agent_id: 7, customer: 'Changed Name' }) }));
+    expect(await screen.findByText('Changed Name')).toBeTruthy();
+    expect(screen.getAllByTestId('order-row')).toHaveLength(2);
+    // Order 5 was awaiting a response (status 3) and is back in new requests: added at the top.
+    act(() => emit('stepChanged', { orderId: 5, from: 3, to: 2, row: row({ id: 5, status: 2, assigned_agent_id: 7, customer: 'Returning Customer' }) }));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    expect(within(screen.getAllByTestId('order-row')[0]).getByText('Returning Customer')).toBeTruthy();
+    // Someone else's order does not enter My Chats.
+    act(() => emit('stepChanged', { orderId: 6, from: 3, to: 2, row: row({ id: 6, status: 2, assigned_agent_id: 99 }) }));
+    expect(screen.getAllByTestId('order-row')).toHaveLength(3);
+  });
+
+  it('shows an empty state, and the server message when the list fails', async () => {
+    open('/app/chats/all/cancelled', []);
+    expect(await screen.findByTestId('empty-state')).toBeTruthy();
+  });
+
+  it('shows the failure text of the server', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    renderPage(<ChatListPage />, { path: '/app/chats/all/cancelled', api: (c) => (c.url === '/chats/all-threads' ? fail(500, 'Database is away', 'INTERNAL') : ok(counts)) });
+    expect(await screen.findByText('Database is away')).toBeTruthy();
+  });
+
+  it('sends /chats/{chatType} to the role\'s own list (All Chats for a role without My Chats)', async () => {
+    const { calls } = open('/app/chats/action-required', [], 'customer_support');
+    expect(await screen.findByRole('heading', { name: /All Chats · Action Required/ })).toBeTruthy();
+    await waitFor(() => expect(calls.find((c) => c.url === '/chats/all-threads')?.params).toMatchObject({ stage: 'action_required' }));
+  });
+
+  it('says "not permitted" to a role without My Chats', async () => {
+    open('/app/chats/my/new-requests', [], 'customer_support');
+    expect(await screen.findByTestId('not-permitted')).toBeTruthy();
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import AssignOrderPage from '../../../src/console/workflows/chatManager/AssignOrderPage';
+import ReassignOrderPage from '../../../src/console/workflows/chatManager/ReassignOrderPage';
+import { getToasts } from '../../../src/console/notify/notifier';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { ok, fail } from '../fakeApi';
+import { page, renderPage, row } from './harness';
+
+function openAssign(extra: (url: string, body: unknown) => ReturnType<typeof ok> | undefined = () => undefined) {
+  signInAs('pharmacist', abilitiesFor('pharmacist'));
+  let unassigned = [row({ id: 11 }), row({ id: 12 })];
+  const utils = renderPage(<AssignOrderPage />, {
+    path: '/app/chat-manager/assign-order',
+    api: (c) => {
+      const other = extra(c.url, c.body);
+      if (other) return other;
+      if (c.url === '/orders/admin/get-unassigned-orders-list') return ok(page(unassigned, unassigned.length));
+      if (c.url === '/orders/admin/fetch-unassign-orders-count') return ok({ count: unassigned.length });
+      if (c.url === '/chats/fetch-chats-counts') return ok({ my: {}, all: {}, unassigned: unassigned.length });
+      if (c.url === '/agent/auth/get-pharmacists') return ok([{ id: 3, _id: 3, name: 'Ruwan Fernando' }, { id: 4, _id: 4, name: 'Dilani Jayasuriya' }]);
+      return undefined;
+    },
+  });
+  return { ...utils, setUnassigned: (rows: typeof unassigned) => { unassigned = rows; } };
+}
+
+describe('Chat manager: Assign Order', () => {
+  it('lists unassigned orders with their count and filters on the server', async () => {
+    const { calls } = openAssign();
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect((await screen.findByTestId('unassigned-count')).textContent).toBe('2');
+    expect(calls.find((c) => c.url === '/orders/admin/get-unassigned-orders-list')!.params).toMatchObject({ skip: 0, limit: 10 });
+    fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2025-01-01' } });
+    await waitFor(() => expect(calls.filter((c) => c.url === '/orders/admin/get-unassigned-orders-list').at(-1)!.params).toMatchObject({ startDate: '2025-01-01', skip: 0 }));
+  });
+
+  it('reloads the unassigned list (skip 0, limit 10) and the badge on realtime events', async () => {
+    const { calls, emit, setUnassigned } = openAssign();
+    await screen.findAllByTestId('order-row');
+    setUnassigned([row({ id: 13, customer: 'New Customer' }), row({ id: 11 }), row({ id: 12 })]);
+    const before = calls.length;
+    act(() => emit('newOrder', { orderId: 13, from: 1, to: 1 }));
+    expect(await screen.findByText('New Customer')).toBeTruthy();
+    const reloads = calls.slice(before).filter((c) => c.url === '/orders/admin/get-unassigned-orders-list');
+    expect(reloads.at(-1)!.params).toMatchObject({ skip: 0, limit: 10 });
+    await waitFor(() => expect(screen.getByTestId('unassigned-count').textContent).toBe('3'));
+  });
+
+  it('assigns the selected orders to an agent chosen from the pharmacists', async () => {
+    const { calls } = openAssign((url) => (url === '/orders/admin/assign-order-to-agent' ? ok({ assigned: 2, agent: { id: 4, name: 'Dilani Jayasuriya' }, items: [] }) : undefined));
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(screen.getByLabelText('Select every order on this page'));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to agent (2)' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Agent'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dilani Jayasuriya' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/assign-order-to-agent')?.body).toEqual({ orderIds: [11, 12], formValues: { agentId: 4 }, type: 'assign' }));
+    await waitFor(() => expect(getToasts().some((t) => t.text === '2 orders assigned to Dilani Jayasuriya')).toBe(true));
+  });
+
+  it('takes one order with "Assign to me"', async () => {
+    const { calls } = openAssign((url) => (url === '/orders/admin/assign-order-to-me' ? ok(row({ id: 12, assigned_agent_id: 7 })) : undefined));
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(screen.getByRole('button', { name: 'Assign order HN000012 to me' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/assign-order-to-me')?.body).toEqual({ orderId: 12 }));
+  });
+
+  it('keeps the dialog open with the server refusal', async () => {
+    openAssign((url) => (url === '/orders/admin/assign-order-to-agent' ? fail(409, 'HN000011 is already assigned', 'CONFLICT') : undefined));
+    await screen.findAllByTestId('order-row');
+    fireEvent.click(screen.getByLabelText('Select order HN000011'));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to agent (1)' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Agent'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Ruwan Fernando' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Assign' })).toHaveProperty('disabled', false));
+  });
+});
+
+describe('Chat manager: Re-assign Order', () => {
+  it('lists assigned orders with their assignee and re-assigns with type re-assign', async () => {
+    signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
+    const { calls } = renderPage(<ReassignOrderPage />, {
+      path: '/app/chat-manager/re-assign-order',
+      api: (c) => {
+        if (c.url === '/orders/admin/get-assigned-orders-list') return ok(page([row({ id: 21, assigned_agent_id: 3, assigned_agent_name: 'Ruwan Fernando' })]));
+        if (c.url === '/agent/auth/get-pharmacists') return ok([{ id: 4, name: 'Dilani Jayasuriya' }]);
+        if (c.url === '/orders/admin/assign-order-to-agent') return ok({ assigned: 1, agent: { id: 4, name: 'Dilani Jayasuriya' }, items: [] });
+        return ok({ my: {}, all: {}, count: 0 });
+      },
+    });
+    const [r] = await screen.findAllByTestId('order-row');
+    expect(within(r).getByText('Ruwan Fernando')).toBeTruthy();
+    fireEvent.click(within(r).getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Re-assign to agent (1)' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(dialog).getByLabelText('Agent'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Dilani Jayasuriya' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/assign-order-to-agent')?.body).toEqual({ orderIds: [21], formValues: { agentId: 4 }, type: 're-assign' }));
+  });
+});
+
+describe('Re-assign Order, live', () => {
+  it('offers to refresh when orders are assigned elsewhere, and replaces a re-assigned row in place', async () => {
+    signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
+    let rows = [row({ id: 31, assigned_agent_id: 3, assigned_agent_name: 'Ruwan Fernando' })];
+    const { emit } = renderPage(<ReassignOrderPage />, {
+      path: '/app/chat-manager/re-assign-order',
+      api: (c) => (c.url === '/orders/admin/get-assigned-orders-list' ? ok(page(rows)) : ok({ my: {}, all: {}, count: 0 })),
+    });
+    await screen.findAllByTestId('order-row');
+    act(() => emit('chatCounts', { reason: 'assigned', orderIds: [32, 33], agentId: 4 }));
+    const refresh = await screen.findByTestId('arrived');
+    expect(refresh.textContent).toBe('2 new orders in this list — refresh');
+    rows = [row({ id: 33, assigned_agent_id: 4 }), row({ id: 32, assigned_agent_id: 4 }), ...rows];
+    fireEvent.click(refresh);
+    await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
+    act(() => emit('stepChanged', { orderId: 31, from: 2, to: 3, row: row({ id: 31, status: 3, stage: 'awaiting_response', assigned_agent_id: 3, assigned_agent_name: 'Ruwan Fernando', customer: 'Moved On' }) }));
+    expect(within(screen.getAllByTestId('order-row')[2]).getByText('Moved On')).toBeTruthy();
+  });
+});

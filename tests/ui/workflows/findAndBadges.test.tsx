@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import FindOrdersPage from '../../../src/console/workflows/find/FindOrdersPage';
+import FindCustomersPage from '../../../src/console/workflows/find/FindCustomersPage';
+import { chatBadge, UnassignedBadge } from '../../../src/console/workflows/orderList/MenuBadges';
+import { workflows } from '../../../src/console/workflows/registry';
+import { buildMenu } from '../../../src/console/layout/menuModel';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { ok } from '../fakeApi';
+import { page, renderPage, row } from './harness';
+
+describe('find orders', () => {
+  it('searches by the chosen type and opens the order detail', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    const { calls } = renderPage(<FindOrdersPage />, {
+      path: '/app/find-orders',
+      api: (c) => {
+        if (c.url === '/orders/admin/find-orders') return ok(page([row({ id: 77 })]));
+        if (c.url === '/orders/admin/get-order-updated-details') return ok({ orderId: 77, order_id: 'HN000077', orderStatus: 1, paymentType: 'Card on delivery' });
+        return undefined;
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Type what to search for')).toBeTruthy();
+    fireEvent.mouseDown(screen.getByLabelText('Search by'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Contact number' }));
+    fireEvent.change(screen.getByLabelText('Search for'), { target: { value: '0771' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/find-orders')?.params).toMatchObject({ searchType: 'contactNumber', searchKey: '0771', skip: 0, limit: 10 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open order HN000077' }));
+    expect(await screen.findByText('Card on delivery')).toBeTruthy();
+  });
+});
+
+describe('find customers', () => {
+  it("finds customers and opens one's orders, patients and prescriptions", async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    const { calls } = renderPage(<FindCustomersPage />, {
+      path: '/app/find-customers',
+      api: (c) => {
+        if (c.url === '/users/admin/find-customers') return ok({ items: [{ id: 5, displayId: 'HNCX000005', name: 'Kamal Silva', contactNumber: '0771234567', ordersCount: 3 }], count: 1 });
+        if (c.url === '/orders/admin/past-orders') return ok(page([row({ id: 31 })]));
+        if (c.url === '/patients/admin/patients') return ok({ items: [{ patientId: 2, displayId: 'HNPT000002', firstName: 'Sunil', lastName: 'Silva', relationship: 'child' }], count: 1 });
+        if (c.url === '/prescriptions/admin/prescriptions') return ok({ items: [{ prescriptionId: 4, displayId: 'HNRX000004', status: 'active', attachments: [] }], count: 1 });
+        return undefined;
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Search for'), { target: { value: 'Kamal' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const hit = await screen.findByTestId('customer-row');
+    expect(calls.find((c) => c.url === '/users/admin/find-customers')!.params).toEqual({ searchKey: 'Kamal', skip: 0, limit: 10 });
+    fireEvent.click(within(hit).getByRole('button', { name: 'HNCX000005' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('order-row')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/orders/admin/past-orders')!.params).toMatchObject({ customerId: 5 });
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Patients' }));
+    expect(await within(dialog).findByText('HNPT000002')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('tab', { name: 'Prescriptions' }));
+    expect(await within(dialog).findByText('HNRX000004')).toBeTruthy();
+  });
+});
+
+describe('menu entries and badges', () => {
+  it('puts the chat lists, chat manager, kanban, overview and find under their groups, by ability', () => {
+    const pharmacist = buildMenu([], workflows, abilitiesFor('pharmacist'));
+    const names = (g: string) => pharmacist.find((x) => x.name === g)?.entries.map((e) => e.label) ?? [];
+    expect(names('Chat Manager')).toEqual(['rx.chat_manager.assign_title', 'rx.chat_manager.reassign_title']);
+    expect(names('My Chats')).toHaveLength(8);
+    expect(names('All Chats')).toHaveLength(9);
+    expect(names('All Chats').at(-1)).toBe('rx.chats.search_all');
+    expect(pharmacist.find((g) => g.name === 'Dashboards')).toBeUndefined(); // no kanban or overview for pharmacists
+    const support = buildMenu([], workflows, abilitiesFor('customer_support')).map((g) => g.name);
+    expect(support).toEqual(['Dashboards', 'Find Customers', 'Find Orders', 'All Chats']);
+    expect(buildMenu([], workflows, abilitiesFor('delivery_agent'))).toEqual([]);
+  });
+
+  it('keeps the badges true: fetched once, re-read after realtime events', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    let mine = 2;
+    let unassigned = 5;
+    const Badge = chatBadge('my', 'new_requests');
+    const { calls, emit } = renderPage(<><Badge /><UnassignedBadge /></>, {
+      path: '/app/',
+      api: (c) => {
+        if (c.url === '/chats/fetch-chats-counts') return ok({ my: { new_requests: mine }, all: { new_requests: 9 }, unassigned });
+        if (c.url === '/orders/admin/fetch-unassign-orders-count') return ok({ count: unassigned });
+        return undefined;
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('badge-my-new_requests').textContent).toBe('2'));
+    expect(screen.getByTestId('badge-unassigned').textContent).toBe('5');
+    expect(calls.find((c) => c.url === '/chats/fetch-chats-counts')!.params).toEqual({ userId: 7 });
+    mine = 3;
+    unassigned = 6;
+    act(() => { emit('newOrder', { orderId: 1 }); emit('stepChanged', { orderId: 1 }); emit('chatCounts', { reason: 'assigned' }); });
+    await waitFor(() => expect(screen.getByTestId('badge-my-new_requests').textContent).toBe('3'));
+    expect(screen.getByTestId('badge-unassigned').textContent).toBe('6');
+    // A burst of events is one refresh, not three.
+    expect(calls.filter((c) => c.url === '/chats/fetch-chats-counts')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { STAGES } from '@shared/orders/stages';
+import KanbanPage from '../../../src/console/workflows/kanban/KanbanPage';
+import ChatOverviewPage from '../../../src/console/workflows/chatOverview/ChatOverviewPage';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { ok } from '../fakeApi';
+import { renderPage, row } from './harness';
+import type { OrderRow } from '../../../src/console/workflows/orderList/types';
+
+const column = (stage: string, n: number, count: number, from = 0) =>
+  ({ stage, label: stage, count, items: Array.from({ length: n }, (_, i) => row({ id: 5000 + STAGES.indexOf(stage as never) * 1000 + from + i, stage: stage as OrderRow['stage'], order_id: `HN${stage}${from + i}` })) });
+
+// jsdom does no layout: give scroll containers a size so the virtualiser has a window to fill.
+const sizes = ['clientHeight', 'clientWidth'] as const;
+const saved = sizes.map((k) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, k));
+beforeAll(() => {
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 280 });
+});
+afterAll(() => sizes.forEach((k, i) => saved[i] && Object.defineProperty(HTMLElement.prototype, k, saved[i]!)));
+
+describe('kanban board', () => {
+  it('shows eight columns with counts and cards, pages a column from the server and toggles the sort', async () => {
+    signInAs('management', abilitiesFor('management'));
+    const { calls } = renderPage(<KanbanPage />, {
+      path: '/app/kanban-board',
+      api: (c) => {
+        if (c.url !== '/orders/admin/get-kanban-board-data-to-initial-load') return undefined;
+        if (c.params.stage) return ok(column(String(c.params.stage), 5, 5000, Number(c.params.skip)));
+        return ok({ columns: STAGES.map((s) => column(s, s === 'new_requests' ? 20 : 2, s === 'new_requests' ? 5000 : 2)), total: 5014 });
+      },
+    });
+    for (const s of STAGES) expect(await screen.findByTestId(`kanban-column-${s}`)).toBeTruthy();
+    expect(screen.getByTestId('kanban-count-new_requests').textContent).toBe('5000');
+    expect(calls[0].params).toMatchObject({ sortBy: 'status_update', limit: 20 });
+    const col = screen.getByTestId('kanban-column-new_requests');
+    // Virtualised: the 5,000-order column holds only a window of cards in the DOM.
+    expect(within(col).getAllByTestId('kanban-card').length).toBeLessThanOrEqual(20);
+    // Near the end of the loaded cards the column asks for its next page.
+    await waitFor(() => expect(calls.find((c) => c.params.stage === 'new_requests')?.params).toMatchObject({ skip: 20, limit: 50 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sorting dates' }));
+    await waitFor(() => expect(calls.at(-1)!.params).toMatchObject({ sortBy: 'sorting_date' }));
+  });
+
+  it('moves a card on stepChanged and re-reads the counts', async () => {
+    signInAs('management', abilitiesFor('management'));
+    const cols = () => STAGES.map((s) => column(s, 2, 2));
+    const { emit, calls } = renderPage(<KanbanPage />, {
+      path: '/app/kanban-board',
+      api: (c) => {
+        if (c.url !== '/orders/admin/get-kanban-board-data-to-initial-load') return undefined;
+        return c.params.stage ? ok(column(String(c.params.stage), 0, 2)) : ok({ columns: cols(), total: 16 });
+      },
+    });
+    const newCol = await screen.findByTestId('kanban-column-new_requests');
+    await waitFor(() => expect(within(newCol).getAllByTestId('kanban-card')).toHaveLength(2));
+    const moving = within(newCol).getAllByTestId('kanban-card')[0].getAttribute('data-order-id')!;
+    const id = 5000;
+    act(() => emit('stepChanged', { orderId: id, from: 1, to: 17, row: row({ id, order_id: moving, status: 17, stage: 'cancelled', sorting_status_update_date: '2030-01-01T00:00:00Z' }) }));
+    await waitFor(() => expect(within(screen.getByTestId('kanban-column-cancelled')).getAllByTestId('kanban-card')[0].getAttribute('data-order-id')).toBe(moving));
+    expect(within(screen.getByTestId('kanban-column-new_requests')).getAllByTestId('kanban-card')).toHaveLength(1);
+    await waitFor(() => expect(calls.some((c) => c.params.limit === 1)).toBe(true), { timeout: 3000 });
+  });
+});
+
+describe('chat overview dashboard', () => {
+  it('draws orders per stage and per agent, and redraws on events', async () => {
+    signInAs('management', abilitiesFor('management'));
+    let n = 4;
+    const { emit } = renderPage(<ChatOverviewPage />, {
+      path: '/app/chats-overview',
+      api: (c) => (c.url === '/chats/overview' ? ok({
+        stages: STAGES.map((s) => ({ stage: s, label: s, count: s === 'new_requests' ? n : 1 })),
+        agents: [{ agentId: 3, name: 'Ruwan Fernando', counts: Object.fromEntries(STAGES.map((s) => [s, 1])), total: 8 }],
+        unassigned: Object.fromEntries(STAGES.map((s) => [s, s === 'new_requests' ? 2 : 0])),
+      }) : undefined),
+    });
+    expect((await screen.findByTestId('bar-new_requests')).textContent).toContain('4');
+    expect(screen.getByTestId('bar-agent-3').textContent).toContain('Ruwan Fernando');
+    expect(screen.getByRole('table', { name: 'Orders per agent and stage' })).toBeTruthy();
+    n = 5;
+    act(() => emit('newOrder', { orderId: 1 }));
+    await waitFor(() => expect(screen.getByTestId('bar-new_requests').textContent).toContain('5'), { timeout: 3000 });
+  });
+});
