@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
-import { launchBrowser } from './helpers/browser';
+import { launchBrowser, signInAs } from './helpers/browser';
 
 // A 1×1 PNG: the intake API wants a prescription image with each order.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -24,28 +24,6 @@ async function placeOrder(url: string): Promise<{ orderId: string; id: number; a
   expect(res.status).toBe(201);
   const placed = ((await res.json()) as { data: { order_id: string; orderId: number } }).data;
   return { orderId: placed.order_id, id: placed.orderId, apiKey: data.apiKey };
-}
-
-/**
- * Signs in through the real pages. The demo pharmacists serve several locations, so the location
- * choice starts empty: take the first one offered, then the role.
- */
-async function signIn(page: Page, url: string, role: string): Promise<void> {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('E-mail').fill(`${role}@rxdesk.test`);
-  await page.getByLabel('Password').fill('rxdesk-demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/confirm-location-and-role|\/app/);
-  if (page.url().includes('confirm-location-and-role')) {
-    const location = page.getByLabel('Location');
-    if (!(await location.inputValue())) {
-      const first = await location.locator('option:not([value=""])').first().getAttribute('value');
-      await location.selectOption(first!);
-    }
-    await page.getByLabel('Role').selectOption(role);
-    await page.getByRole('button', { name: 'Continue' }).click();
-  }
-  await page.waitForURL(/\/app/);
 }
 
 const count = async (page: Page, testId: string) => Number(await page.getByTestId(testId).first().getAttribute('data-count'));
@@ -71,7 +49,7 @@ async function openDesk(browser: Browser, url: string, role: string): Promise<{ 
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   const page = await context.newPage();
-  await signIn(page, url, role);
+  await signInAs(page, url, role);
   await page.goto(`${url}/app/chat-manager/assign-order`);
   await page.getByTestId('badge-unassigned').waitFor({ timeout: 30_000 });
   await page.getByTestId('badge-all-new_requests').waitFor({ timeout: 30_000 });

@@ -3,7 +3,17 @@ import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { SignedInAgent } from './types';
 
 /** The only routes that answer without a token. */
-export const PUBLIC_ROUTES = new Set(['POST /api/v1/agent/auth/login', 'POST /api/v1/agent/auth/refresh-token']);
+export const PUBLIC_ROUTES = new Set(['POST /api/v1/agent/auth/login', 'POST /api/v1/agent/auth/refresh-token', 'POST /api/v1/customer/register']);
+/**
+ * Customer-facing intake routes (config `customer: true`): never a staff token; the intake module
+ * authenticates them with the customer's own key (src/server/modules/intake/customerAuth.ts).
+ */
+export const CUSTOMER_ROUTES = new Set([
+  'GET /api/v1/customer/me', 'GET /api/v1/customer/orders', 'POST /api/v1/customer/orders', 'POST /api/v1/customer/orders/reorder',
+  'GET /api/v1/customer/orders/:orderId', 'POST /api/v1/customer/orders/:orderId/messages',
+  'POST /api/v1/customer/orders/:orderId/accept-quotation', 'POST /api/v1/customer/orders/:orderId/request-change',
+  'POST /api/v1/customer/orders/:orderId/cancel',
+]);
 /** Routes that need a token but not yet a chosen role. */
 export const SIGNED_IN_ROUTES = new Set([
   'POST /api/v1/agent/auth/set-login-location-and-role', 'POST /api/v1/agent/auth/logout', 'GET /api/v1/agent/auth/permissions',
@@ -23,8 +33,11 @@ export function installAccessGate(app: FastifyInstance): void {
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
     for (const method of methods) {
       const key = `${method} ${route.url}`;
-      const cfg = (route.config ?? {}) as { ability?: string | string[]; public?: boolean; signedIn?: boolean };
-      if (cfg.public) {
+      const cfg = (route.config ?? {}) as { ability?: string | string[]; public?: boolean; signedIn?: boolean; customer?: boolean };
+      if (cfg.customer) {
+        if (!CUSTOMER_ROUTES.has(key)) throw new Error(`${key} is marked customer but is not in CUSTOMER_ROUTES`);
+        app.routeCatalogue.push({ method, url: route.url, ability: 'customer' });
+      } else if (cfg.public) {
         if (!PUBLIC_ROUTES.has(key)) throw new Error(`${key} is marked public but is not in PUBLIC_ROUTES`);
         app.routeCatalogue.push({ method, url: route.url, ability: 'public' });
       } else if (cfg.signedIn) {
@@ -42,8 +55,8 @@ export function installAccessGate(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     // Only API routes are gated; unknown paths fall through to the not-found handler.
     if (!request.routeOptions.url?.startsWith('/api/v1/')) return;
-    const cfg = request.routeOptions.config as { ability?: string | string[]; public?: boolean; signedIn?: boolean };
-    if (cfg.public) return;
+    const cfg = request.routeOptions.config as { ability?: string | string[]; public?: boolean; signedIn?: boolean; customer?: boolean };
+    if (cfg.public || cfg.customer) return;
     request.agent = await verify(app, request);
     if (cfg.signedIn) return;
     if (!request.agent.role) throw new ForbiddenError('Choose a location and role first');

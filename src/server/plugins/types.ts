@@ -35,7 +35,9 @@ declare module 'fastify' {
     public?: boolean;
     /** A token is needed but no chosen role (only the routes in SIGNED_IN_ROUTES). */
     signedIn?: boolean;
+    /** Customer-facing intake route: the customer's key, never a staff token (only the routes in CUSTOMER_ROUTES). */
+    customer?: boolean;
   }
 }
 
-export interface RouteEntry { method: string; url: string; ability: string[] | 'public' | 'signed-in' }
+export interface RouteEntry { method: string; url: string; ability: string[] | 'public' | 'signed-in' | 'customer' }

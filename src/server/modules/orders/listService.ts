@@ -1,0 +1,199 @@
+import type { Db } from '../../db/connection';
+import { ValidationError } from '../../errors';
+import { ORDER_STATUSES } from '../../../shared/orders/statuses';
+import { STAGES, STAGE_LABELS, type KanbanStage } from '../../../shared/orders/stages';
+import * as q from './listQueries';
+import { parseStage } from './scope';
+
+/** The query of a list call, as validated by schemas.ts. */
+export interface ListQuery {
+  skip?: number; limit?: number; sortBy?: string; sortOrder?: string; searchTerm?: string;
+  statusArray?: string[]; 'statusArray[]'?: string[]; startDate?: string; endDate?: string;
+  city?: number; location?: number; assignee?: number; stage?: string; chatType?: string; agentId?: number;
+}
+
+export type FindOrdersType = 'orderId' | 'customerName' | 'contactNumber' | 'patientName' | 'prescriptionId';
+export const FIND_ORDERS_TYPES: FindOrdersType[] = ['orderId', 'customerName', 'contactNumber', 'patientName', 'prescriptionId'];
+
+export interface ListPage { items: q.OrderRow[]; count: number; countCapped?: boolean }
+
+/** Stages the chat manager deals with (orders still moving). */
+const CLOSED_STAGES = ['draft', 'completed', 'cancelled'];
+/** A count the counts table cannot answer stops here (paging shows "10,000+"). */
+export const COUNT_CAP = 10000;
+
+const SORTS: Record<string, q.OrderSort> = {
+  status_update: 'status_update', last_status_update_time: 'status_update',
+  sorting_date: 'sorting_date', sorting_date_for_sort: 'sorting_date', received: 'received', created: 'received',
+};
+const NATURAL_DESC: Record<q.OrderSort, boolean> = { status_update: true, sorting_date: false, received: true };
+
+function statusesOf(query: ListQuery): number[] | undefined {
+  const raw = [...(query.statusArray ?? []), ...(query['statusArray[]'] ?? [])].flatMap((s) => s.split(','));
+  if (!raw.length) return undefined;
+  const out = [...new Set(raw.map(Number))];
+  const bad = out.filter((n) => !ORDER_STATUSES.includes(n as never));
+  if (bad.length) throw new ValidationError([{ field: 'querystring.statusArray', message: `has unknown status ${bad.join(', ')}` }]);
+  return out;
+}
+
+/** The common filters (search, statuses, received dates, city, location, assignee) of a query. */
+function baseFilter(query: ListQuery, scope: number | null): q.OrderFilter {
+  if (scope !== null && query.location !== undefined && query.location !== scope) {
+    // A limited role asking for another location sees nothing rather than an error.
+    return { locationId: -1 };
+  }
+  if (query.startDate && query.endDate && query.startDate > query.endDate) {
+    throw new ValidationError([{ field: 'querystring.endDate', message: 'must not be before startDate' }]);
+  }
+  return {
+    statuses: statusesOf(query),
+    receivedFrom: query.startDate, receivedTo: query.endDate,
+    cityId: query.city, locationId: scope ?? query.location ?? null,
+    search: query.searchTerm?.trim() || undefined,
+  };
+}
+
+/** Order lists of every kind: one way to page, sort and count them. */
+export class OrderListService {
+  constructor(private readonly db: Db) {}
+
+  async page(filter: q.OrderFilter, query: ListQuery, defaultSort: q.OrderSort = 'status_update'): Promise<ListPage> {
+    const sort = SORTS[query.sortBy ?? ''] ?? defaultSort;
+    const wantDesc = query.sortOrder ? query.sortOrder.toUpperCase() === 'DESC' : NATURAL_DESC[sort];
+    const reverse = wantDesc !== NATURAL_DESC[sort];
+    const skip = query.skip ?? 0;
+    const limit = query.limit ?? 10;
+    if (q.countableFromStageCounts(filter)) {
+      const { rows, total } = await q.listOrderRowsCounted(this.db, filter, sort, reverse, skip, limit);
+      return { items: rows, count: total };
+    }
+    const [items, total] = await Promise.all([
+      q.listOrderRows(this.db, filter, sort, reverse, skip, limit),
+      this.count(filter),
+    ]);
+    return total.capped ? { items, count: total.count, countCapped: true } : { items, count: total.count };
+  }
+
+  /** Exact from order_stage_counts when the filter allows it, else a count bounded by COUNT_CAP. */
+  async count(filter: q.OrderFilter): Promise<{ count: number; capped: boolean }> {
+    if (q.countableFromStageCounts(filter)) return { count: await q.countFromStageCounts(this.db, filter), capped: false };
+    const n = await q.boundedCount(this.db, filter, COUNT_CAP);
+    return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+  }
+
+  /** My Chats: orders assigned to the agent, one stage (chatType) or all open ones. */
+  myChats(agentId: number, scope: number | null, query: ListQuery) {
+    return this.page({ ...this.chatFilter(query, scope), agentId }, query);
+  }
+
+  /** All Chats (and "Search - All Chats" when only searchTerm is given). */
+  allChats(scope: number | null, query: ListQuery) {
+    const f = this.chatFilter(query, scope);
+    if (query.agentId !== undefined || query.assignee !== undefined) f.agentId = query.agentId ?? query.assignee;
+    return this.page(f, query);
+  }
+
+  private chatFilter(query: ListQuery, scope: number | null): q.OrderFilter {
+    const stageValue = query.stage ?? query.chatType;
+    const f = baseFilter(query, scope);
+    if (stageValue) f.stages = [parseStage(stageValue, stageValue === query.stage ? 'querystring.stage' : 'querystring.chatType')];
+    else f.excludeStages = ['draft'];
+    return f;
+  }
+
+  /** Chat manager: open orders nobody is assigned to, newest first. */
+  unassigned(scope: number | null, query: ListQuery) {
+    return this.page({ ...baseFilter(query, scope), excludeStages: CLOSED_STAGES, assigned: false }, query, 'received');
+  }
+
+  /** Chat manager (re-assign): open orders with an assignee, optionally one assignee's. */
+  assigned(scope: number | null, query: ListQuery) {
+    const f: q.OrderFilter = { ...baseFilter(query, scope), excludeStages: CLOSED_STAGES };
+    if (query.assignee !== undefined) f.agentId = query.assignee;
+    else f.assigned = true;
+    return this.page(f, query, 'received');
+  }
+
+  /** find-orders: by order id, customer name, contact number, patient name or prescription id. */
+  find(scope: number | null, searchType: FindOrdersType, searchKey: string, query: ListQuery) {
+    const key = searchKey.trim();
+    const f: q.OrderFilter = { locationId: scope };
+    const bad = (message: string) => new ValidationError([{ field: 'querystring.searchKey', message }]);
+    if (searchType === 'orderId') {
+      const m = /^(?:HN)?(\d{1,15})$/i.exec(key);
+      if (!m) throw bad('must be an order id such as HN000123 or 123');
+      if (/^HN/i.test(key) && m[1].length < 6) f.orderPrefix = `HN${m[1]}`;
+      else f.orderPrefix = `HN${m[1].replace(/^0+/, '').padStart(6, '0')}`;
+    } else if (searchType === 'prescriptionId') {
+      const m = /^(?:HNRX)?0*(\d{1,9})$/i.exec(key);
+      if (!m) throw bad('must be a prescription id such as HNRX000042');
+      f.prescriptionId = Number(m[1]);
+    } else if (key.length < 2) {
+      throw bad('needs at least 2 characters');
+    } else if (searchType === 'customerName') f.customerName = key;
+    else if (searchType === 'contactNumber') f.contactNumber = key;
+    else f.patientName = key;
+    return this.page(f, { ...query, sortBy: query.sortBy ?? 'received' }, 'received');
+  }
+
+  /** The unassigned badge: from the counts table. */
+  async unassignedCount(scope: number | null): Promise<number> {
+    return q.countFromStageCounts(this.db, { excludeStages: CLOSED_STAGES, assigned: false, locationId: scope });
+  }
+
+  /** One kanban column, paged (the console virtualises thousands of cards). */
+  async kanbanColumn(scope: number | null, stage: KanbanStage, query: ListQuery) {
+    const f = { ...baseFilter(query, scope), stages: [stage], ...(query.agentId ? { agentId: query.agentId } : {}) };
+    return { stage, label: STAGE_LABELS[stage], ...(await this.page(f, { ...query, limit: query.limit ?? 20 })) };
+  }
+
+  /** The eight columns with their first cards and counts. */
+  async kanbanBoard(scope: number | null, query: ListQuery) {
+    const columns = [];
+    for (const stage of STAGES) columns.push(await this.kanbanColumn(scope, stage, query));
+    return { columns, total: columns.reduce((n, c) => n + c.count, 0) };
+  }
+
+  /**
+   * The chat badges: per stage, the agent's own (My Chats), all (All Chats) and the unassigned
+   * open orders (the chat manager badge). Read from order_stage_counts only.
+   */
+  async chatCounts(agentId: number, locationId: number | null) {
+    const rows = await q.chatCounts(this.db, agentId, locationId);
+    const my = Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<KanbanStage, number>;
+    const all = { ...my };
+    let unassigned = 0;
+    for (const r of rows) {
+      if (!(STAGES as readonly string[]).includes(r.stage)) continue;
+      my[r.stage as KanbanStage] = r.my;
+      all[r.stage as KanbanStage] = r.all;
+      if (!CLOSED_STAGES.includes(r.stage)) unassigned += r.unassigned;
+    }
+    const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
+    return { my, all, myTotal: sum(my), allTotal: sum(all), unassigned };
+  }
+
+  /** Chat Overview dashboard: orders per stage, and per stage for each agent (and nobody). */
+  async overview(locationId: number | null) {
+    const rows = (await q.stageCounts(this.db, locationId)).filter((r) => (STAGES as readonly string[]).includes(r.stage));
+    const empty = () => Object.fromEntries(STAGES.map((s) => [s, 0])) as Record<KanbanStage, number>;
+    const stages = empty();
+    const perAgent = new Map<number, Record<KanbanStage, number>>();
+    for (const r of rows) {
+      stages[r.stage as KanbanStage] += r.n;
+      const m = perAgent.get(r.agent_id) ?? empty();
+      m[r.stage as KanbanStage] += r.n;
+      perAgent.set(r.agent_id, m);
+    }
+    const names = await q.agentNames(this.db, [...perAgent.keys()].filter((id) => id !== 0));
+    const agents = [...perAgent.entries()].filter(([id]) => id !== 0).map(([agentId, counts]) => ({
+      agentId, name: names.get(agentId) ?? `Agent ${agentId}`, counts, total: Object.values(counts).reduce((a, b) => a + b, 0),
+    })).sort((a, b) => b.total - a.total || a.name.localeCompare(b.name));
+    return {
+      stages: STAGES.map((s) => ({ stage: s, label: STAGE_LABELS[s], count: stages[s] })),
+      agents,
+      unassigned: perAgent.get(0) ?? empty(),
+    };
+  }
+}
