@@ -53,6 +53,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('appConfig', config);
   const permissions = new PermissionStore(config.permissionsFile, { info: (m) => app.log.info(m), error: (m) => app.log.error(m) });
   app.decorate('permissions', permissions);
+  // An admin's edit of permissions.yaml takes effect within a second, without a restart.
+  permissions.watch();
   app.addHook('onClose', async () => permissions.close());
 
   await app.register(fastifyJwt, { secret: config.jwtSecret });

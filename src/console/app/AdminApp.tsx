@@ -29,8 +29,13 @@ export default function AdminApp() {
   const theme = useMemo(() => themes[themeName], [themeName]);
   useEffect(() => {
     startRealtime();
-    // permissions.yaml may have changed since sign-in: ask for the role's abilities again.
-    refreshAbilities().catch(() => undefined);
+    // permissions.yaml may change at any time (the server reloads it): ask for the role's
+    // abilities now, every 15 s and when the window regains focus, so menus follow the server.
+    const refresh = () => { refreshAbilities().catch(() => undefined); };
+    refresh();
+    const timer = window.setInterval(refresh, 15_000);
+    window.addEventListener('focus', refresh);
+    return () => { window.clearInterval(timer); window.removeEventListener('focus', refresh); };
   }, []);
 
   return (

@@ -7,7 +7,7 @@ import { abilitiesOf, parsePermissions, type AbilityMap, type Grant, type Permis
  */
 export class PermissionStore {
   private model: PermissionModel;
-  private watching = false;
+  private listener: ((cur: { mtimeMs: number }, prev: { mtimeMs: number }) => void) | null = null;
 
   constructor(private readonly file: string, private readonly log: { info: (m: string) => void; error: (m: string) => void }) {
     this.model = parsePermissions(readFileSync(file, 'utf8'), file);
@@ -47,13 +47,14 @@ export class PermissionStore {
   }
 
   watch(intervalMs = 500): void {
-    if (this.watching) return;
-    this.watching = true;
-    watchFile(this.file, { interval: intervalMs }, (cur, prev) => { if (cur.mtimeMs !== prev.mtimeMs) this.reload(); });
+    if (this.listener) return;
+    this.listener = (cur, prev) => { if (cur.mtimeMs !== prev.mtimeMs) this.reload(); };
+    watchFile(this.file, { interval: intervalMs }, this.listener);
   }
 
+  /** Stops watching (only this store's listener: other apps in the process may watch the file too). */
   close(): void {
-    if (this.watching) unwatchFile(this.file);
-    this.watching = false;
+    if (this.listener) unwatchFile(this.file, this.listener);
+    this.listener = null;
   }
 }
