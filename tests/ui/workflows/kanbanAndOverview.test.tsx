@@ -78,6 +78,9 @@ describe('chat overview dashboard', () => {
     });
     expect((await screen.findByTestId('bar-new_requests')).textContent).toContain('4');
     expect(screen.getByTestId('bar-agent-3').textContent).toContain('Ruwan Fernando');
+    // "Open orders per agent": the eight stages at 1 each, less completed and cancelled.
+    expect(screen.getByTestId('bar-agent-3').textContent).toContain('6');
+    expect(screen.getByTestId('bar-agent-3').textContent).not.toContain('8');
     expect(screen.getByRole('table', { name: 'Orders per agent and stage' })).toBeTruthy();
     n = 5;
     act(() => emit('newOrder', { orderId: 1 }));

@@ -26,6 +26,9 @@ interface Overview {
 
 const LIVE_DEBOUNCE_MS = 1000;
 const TOP_AGENTS = 15;
+/** Orders still being worked on: every stage but completed and cancelled. */
+const openOf = (counts: Partial<Record<KanbanStage, number>>) =>
+  STAGES.filter((s) => s !== 'completed' && s !== 'cancelled').reduce((n, s) => n + (counts[s] ?? 0), 0);
 
 /** /app/chats-overview: orders per stage and per agent, redrawn as events arrive. */
 export default function ChatOverviewPage() {
@@ -75,8 +78,9 @@ export default function ChatOverviewPage() {
               {data.agents.length === 0 && unassignedTotal === 0
                 ? <Typography color="text.secondary">{translate('rx.common.empty')}</Typography>
                 : <BarChart title={translate('rx.chat_overview.per_agent')} bars={[
-                  ...data.agents.slice(0, TOP_AGENTS).map((a) => ({ key: `agent-${a.agentId}`, label: a.name, value: a.total })),
-                  { key: 'unassigned', label: translate('rx.orders.unassigned'), value: unassignedTotal },
+                  ...data.agents.map((a) => ({ key: `agent-${a.agentId}`, label: a.name, value: openOf(a.counts) }))
+                    .sort((x, y) => y.value - x.value).slice(0, TOP_AGENTS),
+                  { key: 'unassigned', label: translate('rx.orders.unassigned'), value: openOf(data.unassigned) },
                 ]} />}
             </CardContent></Card>
           </Box>
