@@ -1,7 +1,17 @@
 import { EventEmitter } from 'node:events';
 
-/** Who may receive an event: staff of these roles, at this location (null/omitted: any location). */
-export interface Audience { roles?: string[]; locationId?: number | null; agentIds?: number[] }
+/**
+ * Who may receive an event. `abilities`: staff whose role holds any of them (resolved against
+ * permissions.yaml when the event goes out; a role granted them only `where: own_location` gets
+ * the event only for `locationId`). `roles`: staff of these roles, at `locationId` when given.
+ * `agentIds`: these agents. Nothing named: every signed-in staff member (at `locationId`).
+ */
+export interface Audience { abilities?: string[]; roles?: string[]; locationId?: number | null; agentIds?: number[] }
+
+/** Staff who can see order lists (chats, chat manager, kanban, chat overview) receive order events. */
+export const ORDER_WATCH_ABILITIES = [
+  'chats.my', 'chats.all', 'chat_manager.assign', 'chat_manager.reassign', 'dashboards.kanban', 'dashboards.chat_overview',
+];
 
 export interface PublishedEvent { event: string; payload: unknown; audience?: Audience }
 

@@ -3,6 +3,8 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 import type { PublishedEvent } from '../events';
+import { ROLES } from '../../shared/roles';
+import type { PermissionStore } from './permissionStore';
 
 /** Room names: one per role, per location, per role at a location, and per agent. */
 export const rooms = {
@@ -12,12 +14,24 @@ export const rooms = {
   agent: (id: number) => `agent:${id}`,
 };
 
-/** Which rooms an event goes to: every role (or those named), narrowed to a location when given. */
-export function roomsFor(e: PublishedEvent): string[] {
+/**
+ * Which rooms an event goes to. An audience by ability is resolved against the permissions in
+ * force now: roles granted it outright get it everywhere, roles granted it `where: own_location`
+ * only at the event's location. Otherwise: the roles named (at the location when given), the
+ * agents named, or all staff.
+ */
+export function roomsFor(e: PublishedEvent, permissions: Pick<PermissionStore, 'grantFor'>): string[] {
   const a = e.audience ?? {};
   const out: string[] = [];
   if (a.agentIds?.length) out.push(...a.agentIds.map(rooms.agent));
-  if (a.roles?.length) out.push(...a.roles.map((r) => (a.locationId ? rooms.roleAtLocation(r, a.locationId) : rooms.role(r))));
+  if (a.abilities?.length) {
+    for (const role of ROLES) {
+      const grant = permissions.grantFor(role, a.abilities);
+      if (!grant) continue;
+      if (!grant.where) out.push(rooms.role(role));
+      else if (a.locationId) out.push(rooms.roleAtLocation(role, a.locationId));
+    }
+  } else if (a.roles?.length) out.push(...a.roles.map((r) => (a.locationId ? rooms.roleAtLocation(r, a.locationId) : rooms.role(r))));
   else if (!a.agentIds?.length) out.push(a.locationId ? rooms.location(a.locationId) : 'staff');
   return out;
 }
@@ -56,7 +70,7 @@ export async function installRealtime(app: FastifyInstance): Promise<Server> {
     void socket.join(joined);
   });
   const unsubscribe = app.events.subscribe((e) => {
-    const target = roomsFor(e);
+    const target = roomsFor(e, app.permissions);
     if (target.length) io.to(target).emit(e.event, e.payload);
   });
   app.addHook('onClose', async () => { unsubscribe(); io.disconnectSockets(true); await io.close(); });

@@ -1,36 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { Audience, EventBus } from '../../events';
+import { ORDER_WATCH_ABILITIES, type EventBus } from '../../events';
 import { orderRowsByIds } from './listQueries';
-import { ROLES } from '../../../shared/roles';
 
 /**
- * Who receives order-list and chat events: the roles that can see order lists (chats, chat
- * manager, kanban, chat overview), read from permissions.yaml at publish time so an edit takes
- * effect at once. Roles limited to their own location (external pharmacists) get only their
- * location's events; roles without any of these abilities (delivery agents, procurement, GRN,
- * finance) get none.
+ * Publishes an order event to the staff who may see order lists (ORDER_WATCH_ABILITIES, resolved
+ * against permissions.yaml as it goes out: own-location roles only for the order's location).
+ * Call only after the transaction has committed.
  */
-export const ORDER_WATCH_ABILITIES = [
-  'chats.my', 'chats.all', 'chat_manager.assign', 'chat_manager.reassign', 'dashboards.kanban', 'dashboards.chat_overview',
-];
-
-export function orderAudiences(app: FastifyInstance, locationId: number | null): Audience[] {
-  const open: string[] = [];
-  const limited: string[] = [];
-  for (const role of ROLES) {
-    const grants = ORDER_WATCH_ABILITIES.map((a) => app.permissions.grantFor(role, [a])).filter((g) => g !== null);
-    if (!grants.length) continue;
-    (grants.some((g) => !g.where) ? open : limited).push(role);
-  }
-  const out: Audience[] = [];
-  if (open.length) out.push({ roles: open });
-  if (limited.length && locationId != null) out.push({ roles: limited, locationId });
-  return out;
-}
-
-/** Publishes an order event to its audience. Call only after the transaction has committed. */
 export function publishOrderEvent(app: FastifyInstance, event: 'newOrder' | 'reOrder' | 'stepChanged' | 'chatCounts', payload: unknown, locationId: number | null): void {
-  for (const audience of orderAudiences(app, locationId)) app.events.publish(event, payload, audience);
+  app.events.publish(event, payload, { abilities: ORDER_WATCH_ABILITIES, locationId });
 }
 
 export interface ChatCountsPayload {
@@ -54,9 +32,9 @@ export interface OrderEventBus extends EventBus {
 }
 
 /**
- * An EventBus to hand to the order service (lifecycle transition/createOrder): it sends each
- * event to the order audiences above instead of "everyone at the location", and adds the order's
- * list row (`row`) so a console can replace or insert the row without another call (spec 4).
+ * An EventBus to hand to the order service (lifecycle transition/createOrder): it adds the
+ * order's list row (`row`) to each event so a console can replace or insert the row without
+ * another call (spec 4).
  */
 export function orderEventBus(app: FastifyInstance): OrderEventBus {
   const pending = new Set<Promise<void>>();

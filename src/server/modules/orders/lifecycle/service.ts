@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/connection';
-import type { EventBus } from '../../../events';
+import { ORDER_WATCH_ABILITIES, type EventBus } from '../../../events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../errors';
 import { can, type AbilityMap } from '../../../../shared/permissions/model';
 import { orderStatusName } from '../../../../shared/orders/statuses';
@@ -92,7 +92,8 @@ export function publishTransitions(bus: EventBus, results: TransitionResult[]): 
       orderId: r.orderId, order_id: r.displayId, action: r.action, from: r.from, to: r.to, status: r.to, stage: r.stage,
       actionRequired: r.actionRequired, locationId: r.locationId, assignedAgentId: r.assignedAgentId, last_status_update_time: r.at,
     };
-    for (const event of r.events) bus.publish(event, payload, { locationId: r.locationId });
+    // Only staff who may see order lists hear of it (never, say, riders or procurement).
+    for (const event of r.events) bus.publish(event, payload, { abilities: ORDER_WATCH_ABILITIES, locationId: r.locationId });
   }
 }
 
