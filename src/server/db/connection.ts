@@ -26,7 +26,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
 
 async function openPGlite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create(dataDir, { parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
