@@ -43,3 +43,6 @@ export function sortOf(schema: EntitySchema, config: ResourceConfig, params: Lis
   const order = (params.sortOrder ?? (asked ? 'ASC' : config.sort.order)).toUpperCase();
   return { prop, desc: order === 'DESC' };
 }
+
+/** The query string of a call that takes none: unknown parameters are refused, not ignored. */
+export const NO_QUERY = { type: 'object', properties: {}, additionalProperties: false } as const;

@@ -31,6 +31,13 @@ export function installAccessGate(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
+    // Every input is validated: path parameters, the query string of a GET, the body of a POST.
+    const schema = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown; consumes?: string[] };
+    const problems: string[] = [];
+    if (route.url.includes(':') && !schema.params) problems.push('params');
+    if (methods.includes('GET') && !schema.querystring && !route.url.includes(':')) problems.push('querystring');
+    if (methods.includes('POST') && !schema.body && !schema.consumes?.includes('multipart/form-data')) problems.push('body');
+    if (problems.length) throw new Error(`Route ${methods.join(',')} ${route.url} declares no ${problems.join(' or ')} schema — every input is validated`);
     for (const method of methods) {
       const key = `${method} ${route.url}`;
       const cfg = (route.config ?? {}) as { ability?: string | string[]; public?: boolean; signedIn?: boolean; customer?: boolean };

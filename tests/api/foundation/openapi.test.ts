@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { PermissionStore } from '../../../src/server/plugins/permissionStore';
+import { installAccessGate } from '../../../src/server/plugins/accessGate';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -17,5 +20,27 @@ describe('OpenAPI document', () => {
     expect(doc.paths['/api/v1/agent/auth/login']).toBeDefined();
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBeLessThan(400);
+  });
+});
+
+describe('input validation on every route', () => {
+  it('refuses to register a route whose inputs are not described by a schema', async () => {
+    const app = Fastify({ logger: false });
+    app.decorate('permissions', new PermissionStore('permissions.yaml', { info: () => {}, error: () => {} }));
+    installAccessGate(app);
+    expect(() => app.get('/api/v1/unvalidated-probe', { config: { ability: 'reference.view' } }, async () => ({}))).toThrow(/declares no querystring schema/);
+    expect(() => app.post('/api/v1/unvalidated-probe', { config: { ability: 'reference.view' } }, async () => ({}))).toThrow(/declares no body schema/);
+    expect(() => app.get('/api/v1/probe/:id', { config: { ability: 'reference.view' }, schema: { querystring: {} } }, async () => ({}))).toThrow(/declares no params schema/);
+    expect(() => app.get('/api/v1/unknown-ability', { config: { ability: 'nope.nothing' }, schema: { querystring: {} } }, async () => ({}))).toThrow(/unknown ability "nope.nothing"/);
+    expect(() => app.get('/api/v1/no-ability', { schema: { querystring: {} } }, async () => ({}))).toThrow(/declares no ability/);
+    await app.close();
+  });
+
+  it('refuses unknown query parameters on a call that takes none', async () => {
+    const { signIn } = await import('../helpers/auth');
+    const s = await signIn(t.app, 'pharmacist');
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/agent/auth/permissions?drop=tables', headers: s.headers });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([{ field: 'querystring.drop', message: 'is not a known field' }]);
   });
 });

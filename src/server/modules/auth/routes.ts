@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthService } from './service';
+import { NO_QUERY } from '../../generic/listQuery';
 
 const body = (properties: Record<string, unknown>, required: string[]) =>
   ({ type: 'object', properties, required, additionalProperties: false });
@@ -33,9 +34,13 @@ export default async function authRoutes(app: FastifyInstance) {
     return auth.setLocationAndRole(request.agent.id, request.agent.family, location, role);
   });
 
-  app.post('/api/v1/agent/auth/logout', { config: { signedIn: true }, schema: { tags } }, async (request) => auth.logout(request.agent.family));
+  // The refresh token in the body is optional: the access token already names the sign-in to end.
+  app.post('/api/v1/agent/auth/logout', {
+    config: { signedIn: true },
+    schema: { tags, body: { type: ['object', 'null'], properties: { refreshToken: { type: 'string' } }, additionalProperties: false } },
+  }, async (request) => auth.logout(request.agent.family));
 
-  app.get('/api/v1/agent/auth/permissions', { config: { signedIn: true }, schema: { tags } }, async (request) => ({
+  app.get('/api/v1/agent/auth/permissions', { config: { signedIn: true }, schema: { tags, querystring: NO_QUERY } }, async (request) => ({
     role: request.agent.role,
     location: request.agent.locationId,
     abilities: request.agent.role ? app.permissions.abilitiesOf(request.agent.role) : {},

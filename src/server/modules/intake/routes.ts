@@ -6,6 +6,7 @@ import { customerIdOf, installCustomerAuth } from './customerAuth';
 import { IntakeService } from './service';
 import { LoginLimiter } from '../auth/loginLimiter';
 import { TooManyRequestsError } from '../../errors';
+import { NO_QUERY } from '../../generic/listQuery';
 
 /**
  * The customer-facing intake API under /api/v1/customer (RxDesk addition, docs/api-additions.md):
@@ -38,7 +39,7 @@ export default async function intakeRoutes(app: FastifyInstance) {
     return intake.register(request.body as { name: string; contactNumber: string });
   });
 
-  app.get('/api/v1/customer/me', { config: me, schema: { tags } }, async (request) => intake.me(customerIdOf(request)));
+  app.get('/api/v1/customer/me', { config: me, schema: { tags, querystring: NO_QUERY } }, async (request) => intake.me(customerIdOf(request)));
 
   app.get('/api/v1/customer/orders', { config: me, schema: { tags, querystring: query(PAGE_PROPS) } }, async (request) => {
     const qs = request.query as { skip?: number; limit?: number };
