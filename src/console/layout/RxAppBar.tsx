@@ -20,7 +20,9 @@ export function RxAppBar({ onMenu }: { onMenu: () => void }) {
         </IconButton>
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
         <Typography variant="h6" component="span" fontWeight={700} sx={{ mr: 2 }}>{translate('rx.product')}</Typography>
-        <TitlePortal variant="subtitle1" />
+        {/* On a phone the page says its own title; the bar keeps the product, theme and SIGN OUT. */}
+        <Box sx={{ flex: 1, minWidth: 0, display: { xs: 'none', sm: 'flex' } }}><TitlePortal variant="subtitle1" /></Box>
+        <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
         <ThemeSwitch />
         <SignOutButton />
       </Toolbar>
