@@ -1,4 +1,6 @@
-import { Datagrid, List, Pagination, type Identifier } from 'react-admin';
+import { Datagrid, List, Pagination, SimpleList, type Identifier, type RaRecord } from 'react-admin';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
 import { listColumns } from './schemaProps';
@@ -16,6 +18,11 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
   const paths = useResourcePaths(config);
   const rowClick = (id: Identifier) =>
     (access.show && paths.absolute('show', id)) || (access.edit && paths.absolute('edit', id)) || false;
+  // On a phone the rows become a simple list: the record's title, then its next columns.
+  const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
+  const columns = listColumns(config, schema);
+  const others = columns.map((c) => c.source).filter((c) => c !== config.titleField);
+  const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
 
   return (
     <List
@@ -27,9 +34,16 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
       empty={<EmptyList config={config} />}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {listColumns(config, schema).map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
-      </Datagrid>
+      {phone ? (
+        <SimpleList
+          rowClick={rowClick}
+          primaryText={(r) => text(r, config.titleField)}
+          secondaryText={(r) => text(r, others[0])}
+          tertiaryText={(r) => text(r, others[1])}
+        />
+      ) : <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+        {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
+      </Datagrid>}
     </List>
   );
 }
