@@ -14,9 +14,13 @@ import { PermissionStore } from './plugins/permissionStore';
 import { installAccessGate } from './plugins/accessGate';
 import { installEnvelope } from './plugins/envelope';
 import { installConsole } from './plugins/console';
+import { installSecurityHeaders } from './plugins/securityHeaders';
+import { installInputGuard } from './plugins/inputGuard';
+import { installCompression } from './plugins/compression';
 import { installRealtime } from './plugins/realtime';
 import { registerCrudRoutes } from './generic/crudRoutes';
 import { moduleRoutes } from './modules/index';
+import { installQuotationExpiry } from './jobs/quotationExpiry';
 import './plugins/types';
 
 export interface AppOptions {
@@ -28,6 +32,8 @@ export interface AppOptions {
   extraSchemaDirs?: string[];
   logger?: boolean | object;
   realtime?: boolean;
+  /** Background jobs (quotation expiry); default on. */
+  jobs?: boolean;
 }
 
 /**
@@ -57,6 +63,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   permissions.watch();
   app.addHook('onClose', async () => permissions.close());
 
+  await installSecurityHeaders(app);
+  await installCompression(app);
   await app.register(fastifyJwt, { secret: config.jwtSecret });
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 5 } });
   await app.register(fastifySwagger, {
@@ -66,12 +74,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   installEnvelope(app);
   installAccessGate(app);
+  installInputGuard(app);
 
   const resources = [...allResources, ...(opts.extraResources ?? [])];
   for (const r of resources) if (r.server === 'generic') registerCrudRoutes(app, r);
   for (const routes of moduleRoutes) await app.register(routes);
 
   await installConsole(app);
+  if (opts.jobs !== false) installQuotationExpiry(app);
   if (opts.realtime !== false) app.addHook('onReady', async () => { await installRealtime(app); });
   return app;
 }

@@ -1,4 +1,4 @@
-import type { FieldError } from '../shared/schemas/registry';
+import { summarise, type FieldError } from '../shared/schemas/messages';
 
 /** A refusal the client can act on: its status, a stable code and a sentence for people. */
 export class AppError extends Error {
@@ -25,12 +25,6 @@ export class ConflictError extends AppError {
   constructor(message: string, details?: unknown[]) { super(409, 'CONFLICT', message, details); }
 }
 export class TooManyRequestsError extends AppError {
-  constructor(message: string) { super(429, 'TOO_MANY_REQUESTS', message); }
-}
-
-function summarise(details: FieldError[]): string {
-  if (!details.length) return 'The request is not valid';
-  const first = details[0];
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : '';
-  return `${first.field} ${first.message}${more}`;
+  /** retryAfterSeconds becomes the Retry-After header (the envelope sets it). */
+  constructor(message: string, public retryAfterSeconds?: number) { super(429, 'TOO_MANY_REQUESTS', message); }
 }

@@ -1,6 +1,7 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
+import { importLegacyFiles } from './platform/files';
 import { runFirstStartSeed } from './db/seed/firstStart';
 import { buildApp } from './app';
 import { ROLES } from '../shared/roles';
@@ -13,6 +14,8 @@ async function main() {
   const log = (m: string) => console.log(`[rxdesk] ${m}`);
   log(`database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`);
   await migrate(database, undefined, log);
+  // Migration 0015's data step: uploads older versions kept on disk move into stored_files.
+  await importLegacyFiles(database.db, config.uploadDir, log);
   const seeded = config.seedDemo ? await runFirstStartSeed(database.db, config.demoOrders, log) : false;
   const app = await buildApp({ config, database });
   await app.listen({ port: config.port, host: config.host });

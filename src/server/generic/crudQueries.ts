@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/connection';
 import type { EntitySchema } from '../../shared/schemas/types';
-import { storedColumns, columnOf } from '../../shared/schemas/registry';
+import { storedColumns, columnOf, allowsNull } from '../../shared/schemas/registry';
 import type { ListParams } from './listQuery';
 
 /** SQL for plain resources, driven by the schema: columns, search fields, filters, sort. */
@@ -47,17 +47,27 @@ export class CrudQueries {
     return { items: items.rows, count: count.rows[0].count };
   }
 
-  async getById(db: Db, id: unknown, extra: Record<string, unknown> = {}) {
+  /** One row; `forUpdate` locks it (inside a transaction) so the audit's "before" is what the update replaces. */
+  async getById(db: Db, id: unknown, extra: Record<string, unknown> = {}, forUpdate = false) {
     const where = this.whereOf({ skip: 0, limit: 1 }, { id, ...extra });
-    const res = await sql<Record<string, unknown>>`SELECT ${this.selectList()} FROM ${sql.table(this.table)} WHERE ${where}`.execute(db);
+    const lock = forUpdate ? sql` FOR UPDATE` : sql``;
+    const res = await sql<Record<string, unknown>>`SELECT ${this.selectList()} FROM ${sql.table(this.table)} WHERE ${where}${lock}`.execute(db);
     return res.rows[0];
   }
 
-  /** Writable stored values of a body, as column → value. */
+  /**
+   * Writable stored values of a body, as column → value. A cleared value (null) is stored as the
+   * schema's default when it has one (its column is NOT NULL DEFAULT that), else as NULL; lists
+   * and objects travel as JSON (jsonb columns).
+   */
   private valuesOf(body: Record<string, unknown>): Array<[string, unknown]> {
     return this.columns
       .filter(([prop]) => prop in body && !this.schema.properties[prop].readOnly)
-      .map(([prop, col]) => [col, body[prop]]);
+      .map(([prop, col]) => {
+        const p = this.schema.properties[prop];
+        const v = body[prop] === null && p.default !== undefined && !allowsNull(p) ? p.default : body[prop];
+        return [col, v !== null && typeof v === 'object' ? JSON.stringify(v) : v];
+      });
   }
 
   async insert(db: Db, body: Record<string, unknown>) {

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import { useTranslate } from 'react-admin';
+import type { ReportDeclaration } from '../../../reports/defineReport';
+import { formatCell, isNumeric } from './format';
+
+export interface ReportSort { field: string; order: 'ASC' | 'DESC' }
+export interface ReportPageData { items: Array<Record<string, unknown>>; count: number; totals: Record<string, number> }
+
+/** The page's rows under sortable headers, with the totals of the whole filtered set below. */
+export function ReportTable({ report, data, sort, onSort }: {
+  report: ReportDeclaration; data: ReportPageData; sort: ReportSort; onSort: (s: ReportSort) => void;
+}) {
+  const translate = useTranslate();
+  const words = { yes: translate('rx.reports.yes'), no: translate('rx.reports.no') };
+  const hasTotals = report.columns.some((c) => c.total);
+  const align = (c: (typeof report.columns)[number]) => (isNumeric(c) ? 'right' : 'left');
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={report.title} stickyHeader>
+        <TableHead>
+          <TableRow>
+            {report.columns.map((c) => (
+              <TableCell key={c.name} align={align(c)} sortDirection={sort.field === c.name ? (sort.order === 'ASC' ? 'asc' : 'desc') : false} sx={{ whiteSpace: 'nowrap' }}>
+                {c.sortable === false ? c.label : (
+                  <TableSortLabel active={sort.field === c.name} direction={sort.field === c.name && sort.order === 'ASC' ? 'asc' : 'desc'}
+                    onClick={() => onSort({ field: c.name, order: sort.field === c.name && sort.order === 'DESC' ? 'ASC' : 'DESC' })}>
+                    {c.label}
+                  </TableSortLabel>
+                )}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.items.map((row) => (
+            <TableRow key={String(row[report.key])} data-testid="report-row" hover>
+              {report.columns.map((c) => (
+                <TableCell key={c.name} align={align(c)} sx={{ whiteSpace: 'nowrap' }}>{formatCell(c, row[c.name], words)}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+        {hasTotals && (
+          <TableFooter>
+            <TableRow data-testid="report-totals">
+              {report.columns.map((c, i) => (
+                <TableCell key={c.name} align={align(c)} sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}>
+                  {c.total ? (c.total === 'count' ? String(data.totals[c.name] ?? 0) : formatCell(c, data.totals[c.name] ?? 0, words)) : i === 0 ? translate('rx.reports.total') : ''}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableFooter>
+        )}
+      </Table>
+    </Box>
+  );
+}

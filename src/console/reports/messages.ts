@@ -1,0 +1,14 @@
+/** Labels of the report pages (landing, generic report page, downloads). Merged in i18n/en.ts. */
+export const reportMessages = {
+  rx: {
+    reports: {
+      menu: 'Reports', title: 'Reports', none: 'Your role has no reports.', open: 'Open',
+      search: 'Search', reset: 'Reset', any: 'Any', yes: 'Yes', no: 'No', total: 'Total',
+      empty: 'No rows match these filters.', rows: '%{count} rows',
+      download_csv: 'Download CSV', download_xlsx: 'Download XLSX', cancel: 'Cancel download',
+      progress_rows: '%{rows} of %{count} rows (%{size})', progress_bytes: '%{size} received',
+      downloaded: '%{name} downloaded', cancelled: 'Download cancelled', failed: 'Download failed: %{message}',
+      required: '%{label} is required', range_order: '%{to} must not be before %{from}',
+    },
+  },
+};

@@ -1,0 +1,37 @@
+import { sql } from 'kysely';
+import orderDetails from '../../../../../reports/orderDetails';
+import { defineServerReport } from '../../../platform/reports/defineServerReport';
+import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+
+// The status's screen name, in SQL so the table can sort by it.
+const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
+
+const agentName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
+
+/**
+ * Order details (order-flow-details-list-report): one row per order received in the period, with
+ * the milestones of its flow. The order's live invoice is unique (invoices_live_order_key); its
+ * quotation is the newest one not cancelled. Orders are chosen by received date on
+ * orders_created_idx (or orders_location_created_idx / orders_status_created_idx of 0013).
+ */
+export default defineServerReport(orderDetails, (f, scope) => sql`
+  SELECT o.display_id AS "orderId", o.created_at AS "receivedAt", ${STATUS_LABEL} AS "status",
+         c.name AS "customer", c.contact_number AS "contactNumber", l.name AS "location", ci.name AS "deliveryCity",
+         o.source AS "source", ${agentName('a')} AS "agent",
+         coalesce(o.quoted_at, q.submitted_at) AS "quotedAt", q.net_total AS "quotationTotal",
+         i.invoice_no AS "invoiceNo", i.posted_at AS "invoicedAt", i.net_total AS "invoiceTotal",
+         o.payment_method AS "paymentMethod", d.display_id AS "dispatchRun", ${agentName('ra')} AS "rider", d.started_at AS "dispatchedAt",
+         o.delivery_date AS "deliveryDate", o.delivered_at AS "deliveredAt", o.cancellation_reason AS "cancellationReason"
+    FROM orders o
+    JOIN customers c ON c.id = o.customer_id
+    JOIN pharmacy_locations l ON l.id = o.location_id
+    LEFT JOIN cities ci ON ci.id = o.delivery_city_id
+    LEFT JOIN agents a ON a.id = o.assigned_agent_id
+    LEFT JOIN LATERAL (SELECT qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.order_id = o.id AND qq.status <> 2 ORDER BY qq.id DESC LIMIT 1) q ON true
+    LEFT JOIN invoices i ON i.order_id = o.id AND i.status <> 'cancelled'
+    LEFT JOIN dispatch_runs d ON d.id = o.dispatch_run_id
+    LEFT JOIN agents ra ON ra.id = d.agent_id
+   WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1
+     ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}
+     ${f.location !== undefined ? sql`AND o.location_id = ${f.location}` : sql``}
+     ${f.status !== undefined ? sql`AND o.status = ${f.status}` : sql``}`);

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { HistoryAccess } from './access';
+import { recordHistory, searchAudit, type AuditFilter } from './queries';
+
+/** RxDesk additions (docs/api-additions.md): a record's History and the super_admin audit search. */
+
+const ENTITY = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' };
+const RECORD_ID = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' };
+const WHEN = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$' };
+const PAGE = { skip: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 25 } };
+
+const ROW = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' }, at: { type: 'string', format: 'date-time' },
+    agentId: { type: ['integer', 'null'] }, agentName: { type: ['string', 'null'] }, agentDisplayId: { type: ['string', 'null'] },
+    role: { type: ['string', 'null'] }, locationId: { type: ['integer', 'null'] }, locationName: { type: ['string', 'null'] },
+    entity: { type: 'string' }, recordId: { type: 'string' }, action: { type: 'string' },
+    changes: { type: 'object', additionalProperties: { type: 'object', properties: { before: {}, after: {} } } },
+  },
+};
+const PAGE_REPLY = {
+  200: {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, data: { type: 'object', properties: { items: { type: 'array', items: ROW }, count: { type: 'integer' } } } },
+  },
+};
+
+export default async function auditRoutes(app: FastifyInstance) {
+  const access = new HistoryAccess(app);
+  const tags = ['Audit'];
+
+  app.get('/api/v1/audit/records', {
+    config: { ability: ['audit.view_history', 'audit.search'] },
+    schema: {
+      tags, summary: 'History of one record, newest first',
+      querystring: { type: 'object', additionalProperties: false, properties: { entity: ENTITY, recordId: RECORD_ID, ...PAGE }, required: ['entity', 'recordId'] },
+      response: PAGE_REPLY,
+    },
+  }, async (request) => {
+    const q = request.query as { entity: string; recordId: string; skip: number; limit: number };
+    await access.check(request, q.entity, q.recordId);
+    return recordHistory(app.db, q.entity, q.recordId, q.skip, q.limit);
+  });
+
+  app.get('/api/v1/audit/search', {
+    config: { ability: 'audit.search' },
+    schema: {
+      tags, summary: 'Audit search by user, entity, record and date range',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          agentId: { type: 'integer', minimum: 1, maximum: 2147483647 }, entity: ENTITY, recordId: RECORD_ID,
+          action: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }, from: WHEN, to: WHEN, ...PAGE,
+        },
+      },
+      response: PAGE_REPLY,
+    },
+  }, async (request) => searchAudit(app.db, request.query as AuditFilter));
+}

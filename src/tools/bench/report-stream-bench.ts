@@ -1,0 +1,108 @@
+/**
+ * Report download benchmark (not a test): the order details report as a CSV (or XLSX) download of
+ * every order of the shared 1M-order database, through the real API in a separate server process.
+ * Reports time to first byte, time to the first data row, total time, rows and bytes received,
+ * and the server process's peak resident memory (VmHWM) and its RSS sampled while streaming.
+ *
+ *   npx tsx src/tools/bench/report-stream-bench.ts [--url postgres://postgres@127.0.0.1:5432/rx_bench]
+ *     [--format csv|xlsx] [--from 2024-11-23] [--to 2026-11-23] [--heap]
+ *
+ * Read-only: the server process is built without running migrations or the seed, and the bench
+ * signs its own access token (no sign-in, so no refresh token is written). The server runs the
+ * same buildApp as `npm start`, on PostgreSQL, with the project's default pool.
+ * Targets (issue 8): the first bytes within 1 s; server memory under 250 MB for 1,000,000 rows.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync, mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSigner } from 'fast-jwt';
+import { sql } from 'kysely';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
+const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
+const FORMAT = opt('format', 'csv');
+const SECRET = 'report-bench-secret-'.padEnd(48, 'x');
+const PATH = '/api/v1/orders/admin/order-flow-details-list-report';
+
+/** The server half: the real app on the bench database, listening on a free port it prints. */
+async function serve() {
+  const { loadConfig } = await import('../../server/config');
+  const { openDatabase } = await import('../../server/db/connection');
+  const { buildApp } = await import('../../server/app');
+  const config = loadConfig({ ...process.env, DATABASE_URL: URL_, JWT_SECRET: SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'rx-report-bench-')) });
+  const database = await openDatabase({ url: URL_ });
+  const app = await buildApp({ config, database, logger: { level: 'warn' }, realtime: false, jobs: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  process.stdout.write(`PORT ${(app.server.address() as AddressInfo).port}\n`);
+  // --heap: where the server's memory sits (V8 heap, buffers outside it) every 2 s, on stderr.
+  if (args.includes('--heap')) {
+    setInterval(() => {
+      const m = process.memoryUsage();
+      process.stderr.write(`[report-bench server] rss ${mb(m.rss / 1024)} heapUsed ${mb(m.heapUsed / 1024)} heapTotal ${mb(m.heapTotal / 1024)} external ${mb(m.external / 1024)} arrayBuffers ${mb(m.arrayBuffers / 1024)}\n`);
+    }, 2000).unref();
+  }
+  process.on('SIGTERM', () => { void app.close().then(() => database.close()).then(() => process.exit(0)); });
+}
+
+const kb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+const mb = (k: number) => `${(k / 1024).toFixed(0)} MB`;
+
+async function main() {
+  const { openDatabase } = await import('../../server/db/connection');
+  const database = await openDatabase({ url: URL_ });
+  const span = (await sql<{ from: string; to: string; n: number }>`SELECT min(created_at)::date::text AS from, max(created_at)::date::text AS to, count(*)::int AS n FROM orders`.execute(database.db)).rows[0];
+  const agent = (await sql<{ id: number; loc: number }>`SELECT a.id, (SELECT id FROM pharmacy_locations ORDER BY id LIMIT 1) AS loc FROM agents a ORDER BY a.id LIMIT 1`.execute(database.db)).rows[0];
+  await database.close();
+  const from = opt('from', span.from);
+  const to = opt('to', span.to);
+  console.log(`[report-bench] ${span.n.toLocaleString()} orders from ${span.from} to ${span.to}; downloading ${from} … ${to} as ${FORMAT}`);
+
+  const child = spawn(process.execPath, ['--import', 'tsx', process.argv[1], '--serve', '--url', URL_, ...(args.includes('--heap') ? ['--heap'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; const m = /PORT (\d+)/.exec(out); if (m) resolve(Number(m[1])); });
+    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
+  });
+  const pid = child.pid!;
+  const idleRss = kb(pid, 'VmRSS');
+  const token = createSigner({ key: SECRET, expiresIn: 3_600_000 })({ sub: String(agent.id), role: 'management', loc: agent.loc, fam: 'report-bench' });
+
+  let peakSampled = idleRss;
+  const sampler = setInterval(() => { try { peakSampled = Math.max(peakSampled, kb(pid, 'VmRSS')); } catch { /* exited */ } }, 50);
+  const started = performance.now();
+  let firstByte = 0;
+  let firstRow = 0;
+  let bytes = 0;
+  let newlines = 0;
+  const status = await new Promise<number>((resolve, reject) => {
+    const qs = new URLSearchParams({ startDate: from, endDate: to, format: FORMAT });
+    request(`http://127.0.0.1:${port}${PATH}?${qs}`, { headers: { authorization: `Bearer ${token}` } }, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        if (!firstByte) firstByte = performance.now() - started;
+        bytes += chunk.length;
+        for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+        if (!firstRow && newlines >= 2) firstRow = performance.now() - started;
+        if (FORMAT !== 'csv' && !firstRow) firstRow = firstByte;
+      });
+      res.on('end', () => resolve(res.statusCode ?? 0));
+      res.on('error', reject);
+    }).on('error', reject).end();
+  });
+  const total = performance.now() - started;
+  clearInterval(sampler);
+  const peak = kb(pid, 'VmHWM');
+  child.kill('SIGTERM');
+
+  console.log(`[report-bench] HTTP ${status}, ${FORMAT}, ${(bytes / 1024 / 1024).toFixed(1)} MB${FORMAT === 'csv' ? `, ${(newlines - 1).toLocaleString()} rows` : ''}`);
+  console.log(`[report-bench] time to first byte   ${firstByte.toFixed(0)} ms`);
+  console.log(`[report-bench] time to first row    ${firstRow.toFixed(0)} ms`);
+  console.log(`[report-bench] total                ${(total / 1000).toFixed(1)} s (${((newlines - 1) / (total / 1000)).toFixed(0)} rows/s)`);
+  console.log(`[report-bench] server RSS           idle ${mb(idleRss)}, peak while streaming ${mb(peakSampled)} (sampled every 50 ms), VmHWM ${mb(peak)}`);
+}
+
+if (args.includes('--serve')) void serve();
+else main().catch((e) => { console.error(e); process.exit(1); });
