@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './src/tools/vitePrecompress';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -7,7 +8,8 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 // The console. The API server serves dist/ in production; `npm run dev` proxies /api and socket.io.
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br/.gz beside each asset, served as they are (src/server/plugins/console.ts).
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') },
   },

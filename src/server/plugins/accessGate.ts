@@ -13,6 +13,9 @@ export const CUSTOMER_ROUTES = new Set([
   'GET /api/v1/customer/orders/:orderId', 'POST /api/v1/customer/orders/:orderId/messages',
   'POST /api/v1/customer/orders/:orderId/accept-quotation', 'POST /api/v1/customer/orders/:orderId/request-change',
   'POST /api/v1/customer/orders/:orderId/cancel',
+  // Money path (issue 9): a fresh quotation after expiry, and the cashless flow 25 → 26 → 27.
+  'POST /api/v1/customer/orders/:orderId/request-new-quotation', 'POST /api/v1/customer/orders/:orderId/cashless-request-change',
+  'POST /api/v1/customer/orders/:orderId/cashless-approve',
 ]);
 /** Routes that need a token but not yet a chosen role. */
 export const SIGNED_IN_ROUTES = new Set([
@@ -43,18 +46,18 @@ export function installAccessGate(app: FastifyInstance): void {
       const cfg = (route.config ?? {}) as { ability?: string | string[]; public?: boolean; signedIn?: boolean; customer?: boolean };
       if (cfg.customer) {
         if (!CUSTOMER_ROUTES.has(key)) throw new Error(`${key} is marked customer but is not in CUSTOMER_ROUTES`);
-        app.routeCatalogue.push({ method, url: route.url, ability: 'customer' });
+        app.routeCatalogue.push({ method, url: route.url, ability: 'customer', schema });
       } else if (cfg.public) {
         if (!PUBLIC_ROUTES.has(key)) throw new Error(`${key} is marked public but is not in PUBLIC_ROUTES`);
-        app.routeCatalogue.push({ method, url: route.url, ability: 'public' });
+        app.routeCatalogue.push({ method, url: route.url, ability: 'public', schema });
       } else if (cfg.signedIn) {
         if (!SIGNED_IN_ROUTES.has(key)) throw new Error(`${key} is marked signedIn but is not in SIGNED_IN_ROUTES`);
-        app.routeCatalogue.push({ method, url: route.url, ability: 'signed-in' });
+        app.routeCatalogue.push({ method, url: route.url, ability: 'signed-in', schema });
       } else {
         const abilities = ([] as string[]).concat(cfg.ability ?? []);
         if (!abilities.length) throw new Error(`Route ${key} declares no ability (config.ability) — refusing to register it`);
         for (const a of abilities) if (!app.permissions.isKnown(a)) throw new Error(`Route ${key} needs unknown ability "${a}" (not in permissions.yaml)`);
-        app.routeCatalogue.push({ method, url: route.url, ability: abilities });
+        app.routeCatalogue.push({ method, url: route.url, ability: abilities, schema });
       }
     }
   });

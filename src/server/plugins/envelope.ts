@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
-import { toFieldErrors } from '../../shared/schemas/registry';
+import { AppError, TooManyRequestsError } from '../errors';
+import { toFieldErrors, summarise } from '../../shared/schemas/messages';
+import { refusalOf, type DbError } from '../generic/dbRefusals';
 
 /**
  * The wire envelope of ARCHITECTURE.md: handlers return their data, this wraps it as
@@ -15,22 +16,19 @@ export function installEnvelope(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError & Partial<AppError>, request, reply) => {
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.status).send({ success: false, message: error.message, error: error.code, ...(error.details ? { details: error.details } : {}) });
     }
     if (error.validation) {
-      const details = toFieldErrors(error.validation as never).map((d) => ({
-        ...d, field: error.validationContext === 'querystring' || error.validationContext === 'params' ? `${error.validationContext}.${d.field}` : d.field,
-      }));
-      const first = details[0];
-      const message = first ? `${first.field} ${first.message}${details.length > 1 ? ` (and ${details.length - 1} more)` : ''}` : 'The request is not valid';
-      return reply.status(400).send({ success: false, message, error: 'VALIDATION_FAILED', details });
+      const where = error.validationContext === 'querystring' || error.validationContext === 'params' ? error.validationContext : '';
+      const details = toFieldErrors(error.validation as never, where);
+      return reply.status(400).send({ success: false, message: summarise(details), error: 'VALIDATION_FAILED', details });
     }
+    // A refusal of the database (duplicate, missing value, CHECK) names the field by its label.
+    const refused = refusalOf(app.registry, error as DbError);
+    if (refused) return reply.status(refused.status).send({ success: false, message: refused.message, error: refused.error, ...(refused.details ? { details: refused.details } : {}) });
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const pgUnique = (error as { code?: string }).code === '23505';
-    if (pgUnique) return reply.status(409).send({ success: false, message: 'That record already exists', error: 'CONFLICT' });
-    const pgCheck = (error as { code?: string }).code === '23514';
-    if (pgCheck) return reply.status(409).send({ success: false, message: 'That change would break a rule of the data (e.g. stock below zero)', error: 'CONFLICT' });
     return reply.status(status).send({
       success: false,
       message: status >= 500 ? 'Something went wrong on the server' : error.message,

@@ -40,4 +40,8 @@ declare module 'fastify' {
   }
 }
 
-export interface RouteEntry { method: string; url: string; ability: string[] | 'public' | 'signed-in' | 'customer' }
+export interface RouteEntry {
+  method: string; url: string; ability: string[] | 'public' | 'signed-in' | 'customer';
+  /** The route's request schemas (the generated fuzz test derives refused inputs from them). */
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown; consumes?: string[] };
+}

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { AppError, ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../errors';
-import { LoginLimiter } from './loginLimiter';
+import { clear, prune, refund, signInRules, take } from './throttle';
 import * as q from './queries';
 import { hashToken, issueTokens } from './tokens';
 
@@ -9,7 +9,7 @@ export const hashPassword = (password: string) => hash(password);
 
 /** Sign-in, choice of location and role, refresh with rotation and reuse detection, sign-out. */
 export class AuthService {
-  private readonly limiter = new LoginLimiter(Number(process.env.LOGIN_MAX_FAILURES ?? 5));
+  private readonly rules = signInRules();
   constructor(private readonly app: FastifyInstance) {}
 
   private get db() { return this.app.db; }
@@ -21,18 +21,26 @@ export class AuthService {
     };
   }
 
+  /**
+   * Throttled per account and per address separately (counters in the database, shared by every
+   * API process): an account past its few failures is locked alone; an address only past many.
+   */
   async login(email: string, password: string, ip: string) {
-    const keys = [`e:${email.toLowerCase()}`, `ip:${ip}`];
-    const wait = this.limiter.blockedFor(keys);
-    if (wait) throw new TooManyRequestsError(`Too many failed sign-ins. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+    const account = email.toLowerCase();
+    const byAccount = await take(this.db, 'account', account, this.rules.account);
+    if (!byAccount.allowed) throw tooMany('for this account', byAccount.retryAfterSeconds);
+    const byAddress = await take(this.db, 'address', ip, this.rules.address);
+    if (!byAddress.allowed) {
+      await refund(this.db, 'account', account);
+      throw tooMany('from this address', byAddress.retryAfterSeconds);
+    }
+    if (Math.random() < 0.02) void prune(this.db, 86_400).catch(() => {});
     const agent = await q.findAgentByEmail(this.db, email);
     const ok = agent ? await verify(agent.password_hash, password).catch(() => false) : false;
-    if (!agent || !ok) {
-      this.limiter.fail(keys);
-      throw new UnauthenticatedError('Wrong e-mail or password', 'INVALID_CREDENTIALS');
-    }
+    if (!agent || !ok) throw new UnauthenticatedError('Wrong e-mail or password', 'INVALID_CREDENTIALS');
+    await clear(this.db, 'account', account);
+    await refund(this.db, 'address', ip);
     if (agent.status !== 'active') throw new ForbiddenError('This account is inactive. Ask an administrator to reactivate it.');
-    this.limiter.succeed(keys);
     const [roles, locations] = await Promise.all([q.rolesOf(this.db, agent.id), q.locationsOf(this.db, agent.id)]);
     const token = await issueTokens(this.app, this.db, { agentId: agent.id, role: null, locationId: null });
     return { token, user: this.userOf(agent), roles, locations, multiSelection: roles.length > 1 || locations.length > 1 };
@@ -80,3 +88,6 @@ export class AuthService {
     return { loggedOut: true };
   }
 }
+
+const tooMany = (where: string, seconds: number) =>
+  new TooManyRequestsError(`Too many failed sign-ins ${where}. Try again in ${Math.ceil(seconds / 60)} minute(s).`, seconds);

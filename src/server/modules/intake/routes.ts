@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readUpload } from '../chats/attachments';
+import { readUpload } from '../../platform/files';
 import { parseOrderRef } from '../orders/scope';
 import { body, INT_ID, PAGE_PROPS, query } from '../orders/schemas';
 import { customerIdOf, installCustomerAuth } from './customerAuth';
 import { IntakeService } from './service';
-import { LoginLimiter } from '../auth/loginLimiter';
+import { take } from '../auth/throttle';
 import { TooManyRequestsError } from '../../errors';
 import { NO_QUERY } from '../../generic/listQuery';
 
@@ -19,8 +19,8 @@ export default async function intakeRoutes(app: FastifyInstance) {
   const tags = ['Customer intake'];
   const me = { customer: true };
   const orderParam = { type: 'object', properties: { orderId: { type: 'string', maxLength: 20 } }, required: ['orderId'], additionalProperties: false };
-  // Registration is open: at most 60 per address in 10 minutes (per API process).
-  const registrations = new LoginLimiter(60, 10 * 60_000);
+  // Registration is open: at most 60 per address in 10 minutes, counted in the database (all processes).
+  const registrations = { max: 60, windowSeconds: 600 };
   const orderOf = (request: FastifyRequest) => parseOrderRef((request.params as { orderId: string }).orderId, 'params.orderId');
 
   app.post('/api/v1/customer/register', {
@@ -32,9 +32,8 @@ export default async function intakeRoutes(app: FastifyInstance) {
       }, ['name', 'contactNumber']),
     },
   }, async (request, reply) => {
-    const wait = registrations.blockedFor([request.ip]);
-    if (wait) throw new TooManyRequestsError(`Too many registrations from this address; try again in ${wait} s`);
-    registrations.fail([request.ip]);
+    const taken = await take(app.db, 'registration', request.ip, registrations);
+    if (!taken.allowed) throw new TooManyRequestsError(`Too many registrations from this address; try again in ${taken.retryAfterSeconds} s`, taken.retryAfterSeconds);
     reply.status(201);
     return intake.register(request.body as { name: string; contactNumber: string });
   });
@@ -82,6 +81,18 @@ export default async function intakeRoutes(app: FastifyInstance) {
   app.post('/api/v1/customer/orders/:orderId/request-change', {
     config: me, schema: { tags, params: orderParam, body: body({ message: { type: 'string', minLength: 1, maxLength: 4000 } }, ['message']) },
   }, async (request) => intake.requestChange(customerIdOf(request), orderOf(request), (request.body as { message: string }).message));
+
+  const optionalMessage = body({ message: { type: 'string', minLength: 1, maxLength: 4000 } });
+  app.post('/api/v1/customer/orders/:orderId/request-new-quotation', { config: me, schema: { tags, params: orderParam, body: optionalMessage } },
+    async (request) => intake.requestNewQuotation(customerIdOf(request), orderOf(request), (request.body as { message?: string } | undefined)?.message));
+
+  app.post('/api/v1/customer/orders/:orderId/cashless-request-change', {
+    config: me, schema: { tags, params: orderParam, body: body({ message: { type: 'string', minLength: 1, maxLength: 4000 } }, ['message']) },
+  }, async (request) => intake.cashlessRequestChange(customerIdOf(request), orderOf(request), (request.body as { message: string }).message));
+
+  app.post('/api/v1/customer/orders/:orderId/cashless-approve', {
+    config: me, schema: { tags, params: orderParam, body: body({ deliveryDate: { type: 'string', format: 'date' }, deliverySlot: INT_ID }) },
+  }, async (request) => intake.cashlessApprove(customerIdOf(request), orderOf(request), (request.body as { deliveryDate?: string; deliverySlot?: number } | undefined) ?? {}));
 
   app.post('/api/v1/customer/orders/:orderId/cancel', {
     config: me, schema: { tags, params: orderParam, body: body({ reason: { type: 'string', maxLength: 500 } }) },

@@ -7,9 +7,14 @@ import { orderEventBus, publishChatCounts } from '../orders/events';
 import { orderRowsByIds } from '../orders/listQueries';
 import { currentQuotation } from '../orders/detailQueries';
 import * as chat from '../chats/queries';
-import { storeUpload, type Upload } from '../chats/attachments';
-import { customerKey } from './customerAuth';
+import { saveFile, type Upload } from '../../platform/files';
+import { issueKey } from './keys';
 import * as q from './queries';
+import { recordAudit, type AuditActor } from '../../platform/audit';
+
+/** Who acts on the customer intake routes, for the audit trail. */
+const CUSTOMER: AuditActor = { agentId: null, role: 'customer', locationId: null };
+import { assertSlotHasRoom } from '../deliverySlots/capacity';
 
 const RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'other'];
 const field = (name: string, message: string) => new ValidationError([{ field: name, message }]);
@@ -28,8 +33,14 @@ export class IntakeService {
     if (await q.contactTaken(this.db, c.contactNumber)) {
       throw new ConflictError('This contact number is already registered; use the key you were given', [{ field: 'contactNumber', message: 'is already registered' }]);
     }
-    const created = await q.insertCustomer(this.db, c);
-    return { customer: { id: created.id, displayId: created.displayId, name: c.name }, apiKey: customerKey(this.app.appConfig.jwtSecret, created.id) };
+    const created = await this.db.transaction().execute(async (trx) => {
+      const row = await q.insertCustomer(trx, c);
+      await recordAudit(trx, CUSTOMER, { entity: 'customer', recordId: row.id, action: 'register', after: { name: c.name, contactNumber: c.contactNumber, email: c.email, cityId: c.cityId, address: c.address } });
+      const key = await issueKey(trx, row.id);
+      await recordAudit(trx, CUSTOMER, { entity: 'customer_key', recordId: key.id, action: 'create', after: { customerId: row.id } });
+      return { ...row, key };
+    });
+    return { customer: { id: created.id, displayId: created.displayId, name: c.name }, apiKey: created.key.key };
   }
 
   async me(customerId: number) {
@@ -59,12 +70,15 @@ export class IntakeService {
     if (patientId === null && !firstName) throw field('patientFirstName', 'is required for a new patient');
     if (patientId === null && relationship === 'self' && !f.patientFirstName) patientId = customer.patients.find((p) => p.relationship === 'self')?.id ?? null;
     const address = f.deliveryAddress?.trim().slice(0, 500) || customer.addresses[0]?.address || null;
-    const fileId = await storeUpload(this.app.appConfig.uploadDir, 'prescriptions', String(customerId), upload.file.buffer, upload.file.ext);
-    const url = `/api/v1/prescriptions/admin/attachment/${fileId}`;
     const bus = orderEventBus(this.app);
     const done = await this.db.transaction().execute(async (trx) => {
+      // The scan is stored with the prescription that points at it: both commit, or neither.
+      const file = await saveFile(trx, { purpose: 'prescriptions', ownerId: customerId, bytes: upload.file!.buffer, originalName: upload.file!.filename, uploadedBy: { customerId } });
+      const url = `/api/v1/prescriptions/admin/attachment/${file.id}`;
       const pid = patientId ?? await q.insertPatient(trx, customerId, firstName, f.patientLastName?.trim().slice(0, 100) ?? '', relationship);
       const prescription = await q.insertPrescription(trx, customerId, pid, { url, name: upload.file!.filename.slice(0, 200) });
+      if (patientId === null) await recordAudit(trx, CUSTOMER, { entity: 'patient', recordId: pid, action: 'create', after: { customerId, firstName, lastName: f.patientLastName, relationship } });
+      await recordAudit(trx, CUSTOMER, { entity: 'prescription', recordId: prescription.id, action: 'create', after: { customerId, patientId: pid, attachment: url } });
       const locationId = await q.locationForCity(trx, cityId ?? null);
       const result = await insertOrder(trx, {
         customerId, locationId, patientId: pid, prescriptionId: prescription.id, deliveryCityId: cityId ?? null,
@@ -72,11 +86,11 @@ export class IntakeService {
       }, { kind: 'customer', customerId });
       const thread = await chat.threadOfOrder(trx, result.orderId);
       await chat.insertMessage(trx, { threadId: thread!.threadId, sender: 'system', agentId: null, body: 'Order placed with a prescription', attachmentUrl: url, step: result.to }, result.orderId);
-      return { result, prescription };
+      return { result, prescription, url };
     });
     publishTransitions(bus, [done.result]);
     await bus.settled();
-    return { orderId: done.result.orderId, order_id: done.result.displayId, status: done.result.to, stage: done.result.stage, prescription: { ...done.prescription, url } };
+    return { orderId: done.result.orderId, order_id: done.result.displayId, status: done.result.to, stage: done.result.stage, prescription: { ...done.prescription, url: done.url } };
   }
 
   /** A re-order of one of the customer's orders: same patient, prescription and address. */
@@ -114,7 +128,9 @@ export class IntakeService {
       await chat.lockOrderForChat(trx, o.orderId);
       const thread = await chat.threadOfOrder(trx, o.orderId);
       const status = (await q.orderOfCustomer(trx, customerId, o.orderId))!.status;
-      return chat.insertMessage(trx, { threadId: thread!.threadId, sender: 'customer', agentId: null, body, attachmentUrl: null, step: status }, o.orderId);
+      const m = await chat.insertMessage(trx, { threadId: thread!.threadId, sender: 'customer', agentId: null, body, attachmentUrl: null, step: status }, o.orderId);
+      await recordAudit(trx, CUSTOMER, { entity: 'chat_message', recordId: m.id, action: 'create', after: { orderId: o.orderId, message: body } });
+      return m;
     });
     const [row] = await orderRowsByIds(this.db, [o.orderId]);
     publishChatCounts(this.app, { reason: 'message', orderIds: [o.orderId], locationId: o.locationId, order_id: o.order_id, preview: body.slice(0, 120), row });
@@ -126,10 +142,13 @@ export class IntakeService {
     const bus = orderEventBus(this.app);
     const result = await transition(this.db, bus, {
       orderId: o.orderId, action, actor: { kind: 'customer', customerId }, patch, message: note, expectedStatus: o.status,
-      during: note ? async (trx) => {
+      during: async (trx) => {
+        // A slot the customer picks must still have room (capacity per delivery date).
+        if (patch.deliverySlotId && patch.deliveryDate) await assertSlotHasRoom(trx, patch.deliverySlotId, patch.deliveryDate, o.orderId);
+        if (!note) return;
         const thread = await chat.threadOfOrder(trx, o.orderId);
         await chat.insertMessage(trx, { threadId: thread!.threadId, sender: 'customer', agentId: null, body: note, attachmentUrl: null, step: o.status }, o.orderId);
-      } : undefined,
+      },
     });
     await bus.settled();
     return { orderId: result.orderId, order_id: result.displayId, from: result.from, status: result.to, statusName: orderStatusName(result.to), stage: result.stage };
@@ -144,6 +163,23 @@ export class IntakeService {
 
   requestChange(customerId: number, orderId: number, message: string) {
     return this.move(customerId, orderId, 'requestChange', {}, message.trim() || null);
+  }
+
+  /** After expiry the customer asks for a fresh quotation (23 → 24). */
+  requestNewQuotation(customerId: number, orderId: number, message?: string) {
+    return this.move(customerId, orderId, 'requestNewQuotation', {}, message?.trim() || null);
+  }
+
+  /** Cashless (insurer / corporate) payment: ask for a revised quotation (3 → 25). */
+  cashlessRequestChange(customerId: number, orderId: number, message: string) {
+    return this.move(customerId, orderId, 'cashlessRequestChange', {}, message.trim() || null);
+  }
+
+  /** The revised cashless quotation is approved (26 → 27): paid cashless, delivered on the date and slot given. */
+  async cashlessApprove(customerId: number, orderId: number, v: { deliveryDate?: string; deliverySlot?: number }) {
+    const date = v.deliveryDate ?? new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    if (date < new Date().toISOString().slice(0, 10)) throw field('deliveryDate', 'must be today or later');
+    return this.move(customerId, orderId, 'cashlessApprove', { paymentMethod: 'cashless', deliveryDate: date, ...(v.deliverySlot ? { deliverySlotId: v.deliverySlot } : {}) }, null);
   }
 
   cancel(customerId: number, orderId: number, reason: string | undefined) {

@@ -1,0 +1,104 @@
+/**
+ * Lighthouse (mobile, simulated throttling: Lighthouse's default) against a running server: the
+ * sign-in page, and a chat list signed in. Not a test: prints each page's performance score and
+ * its main metrics; run it after a change to how the console is built or served.
+ *
+ *   npm run build && SEED_DEMO=1 npx tsx src/server/main.ts          (another terminal)
+ *   npx tsx src/tools/bench/lighthouse.ts [URL] [--role customer_support] [--runs 3]
+ *
+ * The chat list is opened signed in: the script signs in through the API and stores the session
+ * in localStorage as the console does (key rxdesk.auth), and Lighthouse keeps storage
+ * (disableStorageReset). Goals (issue 8): sign-in ≥ 95, chat list ≥ 90. Chromium: /usr/bin/chromium
+ * or CHROMIUM_PATH.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
+const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const ROLE = opt('role', 'customer_support');
+const RUNS = Number(opt('runs', '3'));
+const PASSWORD = opt('password', 'rxdesk-demo');
+const CHAT_LIST = opt('chat-list', '/app/chats/all/new-requests');
+
+async function call<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** The session exactly as the console keeps it (src/console/data/authState.ts). */
+async function session(role: string) {
+  type Login = { token: { access_token: string; refresh_token: string }; roles: string[]; locations: Array<{ id: number; name: string }>; multiSelection: boolean };
+  const login = await call<Login>('/agent/auth/login', { email: `${role}@rxdesk.test`, password: PASSWORD });
+  const location = login.locations[0];
+  const chosen = await call<{ token: { access_token: string; refresh_token: string; expires_in?: number }; user: unknown; abilities: unknown }>(
+    '/agent/auth/set-login-location-and-role', { location: location.id, role }, login.token.access_token);
+  return {
+    token: { accessToken: chosen.token.access_token, refreshToken: chosen.token.refresh_token, expiresIn: chosen.token.expires_in },
+    user: chosen.user, locations: login.locations, roles: login.roles, multiSelection: login.multiSelection,
+    role, location, abilities: chosen.abilities,
+  };
+}
+
+interface Measured { score: number; fcp: number; lcp: number; tbt: number; si: number; bytes: number }
+
+/** keepStorage: the signed-in page needs the session in localStorage (the HTTP cache is cleared either way). */
+async function measure(port: number, url: string, keepStorage: boolean): Promise<Measured> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  const lhr = result!.lhr;
+  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100), fcp: num('first-contentful-paint'), lcp: num('largest-contentful-paint'),
+    tbt: num('total-blocking-time'), si: num('speed-index'), bytes: num('total-byte-weight'),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const auth = await session(ROLE);
+
+    const pages = [
+      { name: 'sign-in page (signed out)', url: `${base}/login`, goal: 95, signedOut: true },
+      { name: `chat list as ${ROLE}`, url: `${base}${CHAT_LIST}`, goal: 90, signedOut: false },
+    ];
+    console.log(`Lighthouse 12 performance, mobile (simulated throttling), ${RUNS} run(s) each, median — ${base}`);
+    for (const p of pages) {
+      const runs: Measured[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        if (p.signedOut) await withStorage(chrome.port, base, null); else await withStorage(chrome.port, base, JSON.stringify(auth));
+        runs.push(await measure(chrome.port, p.url, !p.signedOut));
+      }
+      const m = (k: keyof Measured) => median(runs.map((r) => r[k]));
+      console.log(`  ${p.name.padEnd(34)} score ${String(m('score')).padStart(3)} (goal ≥ ${p.goal}; runs ${runs.map((r) => r.score).join(', ')})  `
+        + `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  SI ${(m('si') / 1000).toFixed(2)} s  `
+        + `transfer ${Math.round(m('bytes') / 1024)} kB`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Sets (or clears) the console's session in the browser's storage before a run. */
+async function withStorage(port: number, origin: string, value: string | null) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/login`);
+  // A cold visit: Lighthouse keeps the HTTP cache along with storage, so it is emptied here.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await page.evaluate((v) => { if (v) localStorage.setItem('rxdesk.auth', v); else localStorage.removeItem('rxdesk.auth'); localStorage.setItem('rxdesk.cookieConsent', 'agreed'); }, value);
+  await page.close();
+  await browser.disconnect();
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

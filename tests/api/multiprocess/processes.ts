@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface ApiProcess { url: string; pid: number; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }
+
+export const freePort = () => new Promise<number>((resolve, reject) => {
+  const s = createServer();
+  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
+  s.on('error', reject);
+});
+
+/**
+ * Starts `src/server/main.ts` as its own process (what `npm start` runs, minus the build) against
+ * the PostgreSQL database `databaseUrl`, and waits until its API answers. No demo seed: the test
+ * seeds the database once before starting processes.
+ */
+export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'rx-mp-')),
+      SEED_DEMO: '0', LOG_LEVEL: 'warn', JWT_SECRET: 'multiprocess-secret-'.padEnd(48, 'x'), STATIC_DIR: mkdtempSync(join(tmpdir(), 'rx-mp-dist-')), ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'], detached: true,
+  });
+  child.stdout?.on('data', (d) => { log += d; });
+  child.stderr?.on('data', (d) => { log += d; });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try { if ((await fetch(`${url}/api/docs/json`)).ok) break; } catch { /* not up yet */ }
+    if (Date.now() > deadline) throw new Error(`server did not answer in time:\n${log}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  const exited = () => new Promise<void>((r) => { if (child.exitCode !== null || child.signalCode !== null) r(); else child.once('exit', () => r()); });
+  const signal = async (sig: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const done = exited();
+    try { process.kill(-child.pid!, sig); } catch { /* gone */ }
+    await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
+  };
+  return { url, pid: child.pid!, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+}
+
+/** One /api/v1 call over real HTTP; answers status and the parsed envelope. */
+export async function api<T = unknown>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; data: T; message?: string; headers: Headers }> {
+  const res = await fetch(`${base}/api/v1${path}`, {
+    method, headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = (await res.json().catch(() => ({}))) as { data: T; message?: string };
+  return { status: res.status, data: json.data, message: json.message, headers: res.headers };
+}
