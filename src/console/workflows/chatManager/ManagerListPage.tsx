@@ -43,7 +43,7 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
   }), [filters]);
   // Spec 4: the unassigned list reloads (skip 0, limit 10) on every order event; the assigned list follows the row rules.
   const list = useLiveOrderList(
-    (skip, limit) => call<ListPage<OrderRow>>('GET', path, { ...filterParams(filters), skip, limit }),
+    (skip, limit, cursor) => call<ListPage<OrderRow>>('GET', path, { ...filterParams(filters), skip, limit, ...(cursor ? { cursor } : {}) }),
     `${kind}|${filterKey(filters)}`, view, kind === 'assign' ? 'reloadFirst' : 'rules');
   const canTake = can(abilities, 'orders.assign_to_me');
   const title = translate(kind === 'assign' ? 'rx.chat_manager.assign_title' : 'rx.chat_manager.reassign_title');
@@ -113,7 +113,7 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
         )}
       </Box>
       <OrderRowsTable
-        label={title} rows={list.rows} count={list.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
+        label={title} rows={list.rows} count={list.count} countCapped={list.countCapped} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
         loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
         selectable selected={selected} onSelect={setSelected} showAssignee={kind === 'reassign'}
         rowActions={kind === 'assign' && canTake ? (row) => (

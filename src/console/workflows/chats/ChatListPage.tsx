@@ -63,7 +63,7 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
       !search && !hasNarrowingFilters(filters) && row.stage === stage && (assignStatus === 'all' || row.assigned_agent_id === me),
   }), [stage, assignStatus, search, filters, me]);
   const list = useLiveOrderList(
-    (skip, limit) => (searching ? Promise.resolve({ items: [], count: 0 }) : fetchChatPage(call, assignStatus, stage, filterParams(filters), skip, limit)),
+    (skip, limit, cursor) => (searching ? Promise.resolve({ items: [], count: 0 }) : fetchChatPage(call, assignStatus, stage, filterParams(filters), skip, limit, cursor)),
     key, view, 'rules');
 
   const group = translate(assignStatus === 'my' ? 'rx.menu.groups.my_chats' : 'rx.menu.groups.all_chats');
@@ -87,7 +87,7 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{translate('rx.chats.search_hint')}</Typography>
       ) : (
         <OrderRowsTable
-          label={title} rows={list.rows} count={list.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
+          label={title} rows={list.rows} count={list.count} countCapped={list.countCapped} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
           loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
           showAssignee={assignStatus === 'all'}
           rowActions={(row) => (

@@ -15,6 +15,7 @@ import { formatDate, formatMoney, fullName } from '../orderList/format';
 import { useThread } from './useThread';
 import { MessageList } from './MessageList';
 import { ReplyBox } from './ReplyBox';
+import { ThreadQuotation } from '../quotation/ThreadQuotation';
 
 /** /app/chats/thread/{orderId}: the order and its chat, grouped by step, with the staff reply box. */
 export default function ChatThreadPage() {
@@ -53,6 +54,7 @@ function Thread() {
         <Typography variant="body2">{translate('rx.orders.columns.quotation_total')}: {formatMoney(order?.quotation_total)}</Typography>
         {openOrder && order && <Button size="small" variant="outlined" onClick={() => openOrder(order.id)}>{translate('rx.orders.open_details')}</Button>}
       </Paper>
+      {order && <ThreadQuotation orderId={order.id} />}
       <MessageList chats={thread.chats} />
       {can(abilities, 'chats.reply')
         ? <ReplyBox orderId={order?.id ?? orderId} threadKey={thread.threadKey} onSent={append} />

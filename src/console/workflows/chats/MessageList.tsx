@@ -13,7 +13,8 @@ import { AttachmentLink } from './AttachmentLink';
 export function MessageList({ chats }: { chats: ChatMessage[] }) {
   const translate = useTranslate();
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [chats.length]);
+  // Braces: Chromium's scrollIntoView now returns a promise, and an effect may return only a clean-up function.
+  useEffect(() => { end.current?.scrollIntoView?.({ block: 'end' }); }, [chats.length]);
   if (!chats.length) return <Typography color="text.secondary" sx={{ p: 2 }} data-testid="empty-state">{translate('rx.chats.no_messages')}</Typography>;
   const stepLabel = (s: number) => (isOrderStatus(s) ? translate(`rx.order_status.${orderStatusName(s)}`, { _: orderStatusLabel(s) }) : String(s));
   return (

@@ -71,10 +71,13 @@ function FindCustomers() {
               </Table>
             </TableContainer>
           )}
+          {list.countCapped && <Typography role="status" color="warning.main" sx={{ px: 2, pt: 1 }}>{translate('rx.list.count_capped', { count: list.count.toLocaleString() })}</Typography>}
           {list.count > 0 && (
-            <TablePagination component="div" count={list.count} page={list.page} rowsPerPage={list.pageSize} rowsPerPageOptions={[10, 25, 50]}
+            <TablePagination component="div" count={list.countCapped ? -1 : list.count} page={list.page} rowsPerPage={list.pageSize} rowsPerPageOptions={[10, 25, 50]}
               onPageChange={(_, p) => list.setPage(p, list.pageSize)} onRowsPerPageChange={(e) => list.setPage(0, Number(e.target.value))}
-              labelRowsPerPage={translate('rx.orders.rows_per_page')} />
+              labelRowsPerPage={translate('rx.orders.rows_per_page')}
+              labelDisplayedRows={({ from, to }) => (list.countCapped ? translate('rx.list.range_capped', { from, to, count: list.count.toLocaleString() }) : `${from}–${to} of ${list.count.toLocaleString()}`)}
+              slotProps={{ actions: { nextButton: { disabled: list.countCapped ? list.rows.length < list.pageSize : (list.page + 1) * list.pageSize >= list.count } } }} />
           )}
         </>
       )}

@@ -23,7 +23,7 @@ function FindOrders() {
   const openOrder = useOpenOrder();
   const [query, setQuery] = useState<{ searchType: string; searchKey: string } | null>(null);
   const list = usePagedList(
-    (skip, limit) => (query ? call<ListPage<OrderRow>>('GET', '/orders/admin/find-orders', { ...query, skip, limit }) : Promise.resolve({ items: [], count: 0 })),
+    (skip, limit, cursor) => (query ? call<ListPage<OrderRow>>('GET', '/orders/admin/find-orders', { ...query, skip, limit, ...(cursor ? { cursor } : {}) }) : Promise.resolve({ items: [], count: 0 })),
     JSON.stringify(query));
   const title = translate('rx.find.orders_title');
   return (
@@ -32,7 +32,7 @@ function FindOrders() {
       <Typography variant="h5" component="h1">{title}</Typography>
       <SearchBar types={FIND_ORDER_TYPES} initialType="orderId" labelPrefix="rx.find.order_types" onSearch={(searchType, searchKey) => setQuery({ searchType, searchKey })} />
       {query ? (
-        <OrderRowsTable label={title} rows={list.rows} count={list.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
+        <OrderRowsTable label={title} rows={list.rows} count={list.count} countCapped={list.countCapped} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
           loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined} showAssignee />
       ) : (
         <Typography color="text.secondary" sx={{ p: 2 }}>{translate('rx.find.hint')}</Typography>

@@ -8,6 +8,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import Typography from '@mui/material/Typography';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,6 +24,8 @@ import { formatDate, formatDateTime, formatMoney, fullName } from './format';
 export interface OrderRowsTableProps {
   rows: OrderRow[];
   count: number;
+  /** More than `count` match: say so instead of a wrong total. */
+  countCapped?: boolean;
   page: number;
   pageSize: number;
   onPage: (page: number, pageSize: number) => void;
@@ -45,7 +48,7 @@ export interface OrderRowsTableProps {
  * a card. Rows open the order detail from the order id link (keyboard: Tab, Enter).
  */
 export function OrderRowsTable(props: OrderRowsTableProps) {
-  const { rows, count, page, pageSize, onPage, loading, error, onRetry, onOpen, selectable, selected = [], onSelect, rowActions, showAssignee, label } = props;
+  const { rows, count, countCapped, page, pageSize, onPage, loading, error, onRetry, onOpen, selectable, selected = [], onSelect, rowActions, showAssignee, label } = props;
   const translate = useTranslate();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const allOnPage = rows.length > 0 && rows.every((r) => selected.includes(r.id));
@@ -58,9 +61,11 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
 
   const pagination = (
     <TablePagination
-      component="div" count={count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[10, 25, 50, 100]}
+      component="div" count={countCapped ? -1 : count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[10, 25, 50, 100]}
       onPageChange={(_, p) => onPage(p, pageSize)} onRowsPerPageChange={(e) => onPage(0, Number(e.target.value))}
       labelRowsPerPage={translate('rx.orders.rows_per_page')}
+      labelDisplayedRows={({ from, to }) => (countCapped ? translate('rx.list.range_capped', { from, to, count: count.toLocaleString() }) : `${from}–${to} of ${count.toLocaleString()}`)}
+      slotProps={{ actions: { nextButton: { disabled: countCapped ? rows.length < pageSize : (page + 1) * pageSize >= count } } }}
     />
   );
 
@@ -76,7 +81,8 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
         </Box>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={label} aria-busy={loading}>
+          {/* Compact cells and date-times that may wrap: the widest list (All Chats) fits 1366 px beside the menu. */}
+          <Table size="small" aria-label={label} aria-busy={loading} sx={{ '& .MuiTableCell-root': { px: 0.75, fontSize: '0.8125rem' } }}>
             <TableHead>
               <TableRow>
                 {selectable && (
@@ -110,20 +116,22 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
                   <TableCell>{openLink(row)}</TableCell>
                   <TableCell>{row.customer ?? '—'}</TableCell>
                   <TableCell>{fullName(row.patient_first_name, row.patient_last_name)}</TableCell>
-                  <TableCell sx={{ maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.address ?? ''}>{row.address ?? '—'}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.address ?? ''}>{row.address ?? '—'}</TableCell>
+                  <TableCell sx={{ minWidth: 72 }}>
                     {formatDate(row.delivery_date)}
                     {row.delivery_slot && <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, display: 'block' }}>{row.delivery_slot}</Box>}
                   </TableCell>
                   <TableCell>
-                    <StatusChip status={row.status} />
-                    {row.actionRequired && <Chip size="small" color="warning" label={translate('rx.orders.action_required')} sx={{ ml: 0.5 }} />}
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                      <StatusChip status={row.status} />
+                      {row.actionRequired && <Chip size="small" color="warning" label={translate('rx.orders.action_required')} />}
+                    </Box>
                   </TableCell>
                   {showAssignee && <TableCell>{row.assigned_agent_name ?? translate('rx.orders.unassigned')}</TableCell>}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.created)}</TableCell>
+                  <TableCell sx={{ minWidth: 88 }}>{formatDateTime(row.created)}</TableCell>
                   <TableCell align="right">{formatMoney(row.quotation_total)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.last_status_update_time)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell sx={{ minWidth: 88 }}>{formatDateTime(row.last_status_update_time)}</TableCell>
+                  <TableCell sx={{ minWidth: 80 }}>
                     {formatDate(row.sorting_date)}
                     {row.sorting_type && <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, display: 'block' }}>{translate(`rx.orders.sorting_type.${row.sorting_type}`)}</Box>}
                   </TableCell>
@@ -135,6 +143,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
         </TableContainer>
       )}
       <ListStatus loading={false} empty={!loading && !error && rows.length === 0} emptyText={translate('rx.orders.empty')} />
+      {countCapped && <Typography role="status" color="warning.main" sx={{ px: 2, pt: 1 }}>{translate('rx.list.count_capped', { count: count.toLocaleString() })}</Typography>}
       {count > 0 && pagination}
     </Box>
   );

@@ -10,7 +10,11 @@ export type OrderRow = OrderListRow & {
   city?: string | null;
 };
 
-export interface ListPage<T> { items: T[]; count: number }
+/**
+ * A page of a list. `countCapped`: more than `count` match (the server stopped counting; show
+ * "more than N — refine the search"). `nextCursor`: the keyset cursor of the next page (issue 13).
+ */
+export interface ListPage<T> { items: T[]; count: number; countCapped?: boolean; nextCursor?: string | null }
 
 /** How list rows are ordered (spec 2, Kanban; spec 3, sorting fields). */
 export type SortMode = 'status_update' | 'sorting_date';

@@ -20,7 +20,7 @@ export interface LiveOrderList extends PagedList<OrderRow> {
 
 /** An order list kept true by the realtime events (spec 4, Realtime order-list update). */
 export function useLiveOrderList(
-  fetchPage: (skip: number, limit: number) => Promise<ListPage<OrderRow>>, key: string, view: ListView, mode: LiveMode,
+  fetchPage: (skip: number, limit: number, cursor?: string) => Promise<ListPage<OrderRow>>, key: string, view: ListView, mode: LiveMode,
 ): LiveOrderList {
   const list = usePagedList(fetchPage, key);
   const [arrived, setArrived] = useState<ReadonlySet<string>>(new Set());

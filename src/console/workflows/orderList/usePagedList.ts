@@ -9,6 +9,8 @@ export const FIRST_PAGE_SIZE = 10; // spec 9: the first order-list fetch is page
 export interface PagedList<R> {
   rows: R[];
   count: number;
+  /** The count is a bound: more rows match than `count`. */
+  countCapped: boolean;
   page: number;
   pageSize: number;
   loading: boolean;
@@ -22,11 +24,16 @@ export interface PagedList<R> {
 }
 
 /**
- * A server-paged list: `fetchPage(skip, limit)` is called for the current page whenever the page,
- * the page size or `key` (the filters) changes; answers arriving out of order are ignored.
+ * A server-paged list: `fetchPage(skip, limit, cursor)` is called for the current page whenever the page,
+ * the page size or `key` (the filters) changes; answers arriving out of order are ignored. A page
+ * reached by "next" is fetched with the previous page's `nextCursor` (keyset paging: deep pages
+ * cost what the first does); a jump to a page without one falls back to skip.
  */
-export function usePagedList<R>(fetchPage: (skip: number, limit: number) => Promise<ListPage<R>>, key: string): PagedList<R> {
+export function usePagedList<R>(fetchPage: (skip: number, limit: number, cursor?: string) => Promise<ListPage<R>>, key: string): PagedList<R> {
   const [state, setState] = useState<ListState<R>>({ rows: [], count: 0 });
+  const [countCapped, setCountCapped] = useState(false);
+  // The cursor that starts page N, for the current filters and page size.
+  const cursors = useRef({ scope: '', byPage: new Map<number, string>() });
   const [paging, setPaging] = useState({ page: FIRST_PAGE, pageSize: FIRST_PAGE_SIZE, key });
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
@@ -41,10 +48,15 @@ export function usePagedList<R>(fetchPage: (skip: number, limit: number) => Prom
   useEffect(() => {
     let live = true;
     setLoading(true);
-    latest.current(page * paging.pageSize, paging.pageSize)
+    const scope = `${key}|${paging.pageSize}|${nonce}`;
+    if (cursors.current.scope !== scope) cursors.current = { scope, byPage: new Map() };
+    const cursor = cursors.current.byPage.get(page);
+    (cursor ? latest.current(0, paging.pageSize, cursor) : latest.current(page * paging.pageSize, paging.pageSize))
       .then((res) => {
         if (!live) return;
+        if (res.nextCursor && cursors.current.scope === scope) cursors.current.byPage.set(page + 1, res.nextCursor);
         setState({ rows: res.items, count: res.count });
+        setCountCapped(!!res.countCapped);
         setError(null);
       })
       .catch((e) => live && setError(toApiError(e).message))
@@ -55,7 +67,7 @@ export function usePagedList<R>(fetchPage: (skip: number, limit: number) => Prom
   }, [key, page, paging.pageSize, nonce]);
 
   return {
-    rows: state.rows, count: state.count, page, pageSize: paging.pageSize, loading, error,
+    rows: state.rows, count: state.count, countCapped, page, pageSize: paging.pageSize, loading, error,
     setPage: useCallback((p: number, pageSize: number) => setPaging((old) => ({ ...old, page: p, pageSize })), []),
     reload: useCallback(() => setNonce((n) => n + 1), []),
     reloadFirst: useCallback(() => {

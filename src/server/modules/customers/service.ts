@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { ValidationError } from '../../errors';
 import * as q from './queries';
+import { checkTerm, MIN_CONTAINS } from '../orders/search';
 
 const ALIASES: Record<string, q.CustomerSearchType> = {
   name: 'name', customerName: 'name', contactNumber: 'contactNumber', mobileNumber: 'contactNumber', phone: 'contactNumber',
@@ -16,7 +17,11 @@ export class CustomerService {
     const key = searchKey.trim();
     const type = searchType ? ALIASES[searchType] : /^HNCX\d+$/i.test(key) ? 'customerId' : key.includes('@') ? 'email' : /^[+\d\s-]{4,}$/.test(key) ? 'contactNumber' : 'name';
     if (type === 'customerId' && !/^(HNCX)?\d{1,9}$/i.test(key)) throw new ValidationError([{ field: 'querystring.searchKey', message: 'must be a customer id such as HNCX000042' }]);
-    if (type !== 'customerId' && key.length < 2) throw new ValidationError([{ field: 'querystring.searchKey', message: 'needs at least 2 characters' }]);
+    if (type === 'name') checkTerm(key, 'customerName', 'querystring.searchKey');
+    else if (type === 'contactNumber') checkTerm(key, 'contactNumber', 'querystring.searchKey');
+    else if (type === 'email' && key.length < MIN_CONTAINS) {
+      throw new ValidationError([{ field: 'querystring.searchKey', message: `An e-mail search needs at least ${MIN_CONTAINS} characters` }]);
+    }
     return q.findCustomers(this.db, q.matchOf(type, key), scope, skip, limit);
   }
 }

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/connection';
 import { ValidationError } from '../../errors';
+import { assertSlotHasRoom } from '../deliverySlots/capacity';
+import { creditWholeInvoice } from '../quotations/creditNoteService';
 import { transitionNamed } from '../../../shared/orders/transitions';
 import { transition, type Actor, type TransitionPatch } from './lifecycle/service';
 import { getOrderCore } from './detailQueries';
@@ -8,7 +10,7 @@ import { orderRowsByIds } from './listQueries';
 import { orderEventBus } from './events';
 import { assertInScope } from './scope';
 
-export interface StaffActor { id: number; role: string | null; locationId: number | null; scope: number | null }
+export interface StaffActor { id: number; role: string | null; locationId: number | null; scope: number | null; request?: FastifyRequest }
 
 export interface CancelValues { reason?: string; cancellationReason?: string; cancelReason?: string; note?: string }
 export interface ConfirmValues { paymentMethod: string; deliveryDate: string; deliverySlot?: number | null; note?: string }
@@ -25,9 +27,10 @@ export class OrderActionService {
     return { kind: 'agent', agentId: a.id, role: a.role, locationId: a.locationId, abilities: a.role ? this.app.permissions.abilitiesOf(a.role) : {} };
   }
 
-  private async run(a: StaffActor, orderId: number, action: string, patch: TransitionPatch, message: string | null, expectedStatus?: number) {
+  private async run(a: StaffActor, orderId: number, action: string, patch: TransitionPatch, message: string | null, expectedStatus?: number,
+    during?: (trx: Db) => Promise<void>) {
     const bus = orderEventBus(this.app);
-    const result = await transition(this.app.db, bus, { orderId, action, actor: this.actorOf(a), patch, message, expectedStatus });
+    const result = await transition(this.app.db, bus, { orderId, action, actor: this.actorOf(a), patch, message, expectedStatus, during });
     await bus.settled();
     const [row] = await orderRowsByIds(this.app.db, [orderId]);
     return { ...result, row };
@@ -44,7 +47,9 @@ export class OrderActionService {
     const order = await this.visibleOrder(a, orderId);
     const reason = (values.reason ?? values.cancellationReason ?? values.cancelReason ?? '').trim() || null;
     const invoiced = transitionNamed('cancelInvoiced')!.from.includes(order.status as never);
-    return this.run(a, orderId, invoiced ? 'cancelInvoiced' : 'cancel', { cancellationReason: reason }, values.note?.trim() || reason, order.status);
+    // After invoicing, cancelling credits whatever the invoice still holds (goods back to their batches) in the same transaction.
+    const credit = invoiced ? (trx: Db) => creditWholeInvoice(trx, a, orderId, reason ?? 'Order cancelled') : undefined;
+    return this.run(a, orderId, invoiced ? 'cancelInvoiced' : 'cancel', { cancellationReason: reason }, values.note?.trim() || reason, order.status, credit);
   }
 
   async complete(a: StaffActor, orderId: number, values: { note?: string }) {
@@ -52,16 +57,13 @@ export class OrderActionService {
     return this.run(a, orderId, 'complete', {}, values.note?.trim() || null, order.status);
   }
 
-  /** confirm-quotation-by-agent: the customer's answer taken by staff (payment method, delivery date and slot). */
+  /** confirm-quotation-by-agent: the customer's answer taken by staff (payment method, delivery date and a slot with room). */
   async confirmQuotation(a: StaffActor, orderId: number, v: ConfirmValues) {
     const order = await this.visibleOrder(a, orderId);
-    if (v.deliverySlot != null) {
-      const slot = (await sql<{ active: boolean }>`SELECT active FROM delivery_slots WHERE id = ${v.deliverySlot}`.execute(this.app.db)).rows[0];
-      if (!slot?.active) throw new ValidationError([{ field: 'deliverySlot', message: `delivery slot ${v.deliverySlot} does not exist or is closed` }]);
-    }
     const today = new Date().toISOString().slice(0, 10);
     if (v.deliveryDate < today) throw new ValidationError([{ field: 'deliveryDate', message: 'must be today or later' }]);
     const patch: TransitionPatch = { paymentMethod: v.paymentMethod, deliveryDate: v.deliveryDate, ...(v.deliverySlot != null ? { deliverySlotId: v.deliverySlot } : {}) };
-    return this.run(a, orderId, 'confirmQuotationByAgent', patch, v.note?.trim() || null, order.status);
+    const slotCheck = v.deliverySlot != null ? (trx: Db) => assertSlotHasRoom(trx, v.deliverySlot!, v.deliveryDate, orderId) : undefined;
+    return this.run(a, orderId, 'confirmQuotationByAgent', patch, v.note?.trim() || null, order.status, slotCheck);
   }
 }

@@ -4,10 +4,11 @@ import { ROLES } from '../../../shared/roles';
 import * as q from './assignQueries';
 import { orderRowsByIds } from './listQueries';
 import { publishChatCounts } from './events';
+import { recordAudit } from '../../platform/audit';
 
 const CLOSED_STAGES = ['draft', 'completed', 'cancelled'];
 
-export interface Actor { id: number; role: string | null; scope: number | null }
+export interface Actor { id: number; role: string | null; scope: number | null; locationId?: number | null }
 
 /**
  * Chat manager: give orders to an agent (assign, re-assign) or take one (assign to me). Each call
@@ -52,6 +53,7 @@ export class AssignService {
       const changing = visible.filter((o) => o.assigned_agent_id !== agentId);
       await q.setAssignee(trx, changing.map((o) => o.id), agentId);
       await q.logSameStatus(trx, changing, type === 'assign' ? 'assigned' : 'reassigned', actor.id, actor.role, `Assigned to ${agent.name}`);
+      for (const o of changing) await this.audit(trx, actor, o, type, agentId);
       return { changing, agent };
     });
     this.announce(result.changing, agentId);
@@ -67,11 +69,18 @@ export class AssignService {
       if (order.assigned_agent_id !== null) throw new ConflictError(`${order.display_id} is already assigned to another agent`);
       await q.setAssignee(trx, [order.id], actor.id);
       await q.logSameStatus(trx, [order], 'assigned_to_self', actor.id, actor.role, 'Taken by the agent (assign to me)');
+      await this.audit(trx, actor, order, 'assignToMe', actor.id);
       return [order];
     });
     this.announce(changed, actor.id);
     const [row] = await orderRowsByIds(this.app.db, [orderId]);
     return row;
+  }
+
+  private audit(trx: Parameters<typeof q.setAssignee>[0], actor: Actor, o: q.LockedOrder, action: string, to: number) {
+    return recordAudit(trx, { agentId: actor.id, role: actor.role, locationId: actor.locationId ?? null }, {
+      entity: 'order', recordId: o.id, action, before: { assignedAgentId: o.assigned_agent_id }, after: { assignedAgentId: to },
+    });
   }
 
   /** After commit: one counts event per location touched. */

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED_MARK, type Db } from '../../db/connection';
 import { STAGES } from '../../../shared/orders/stages';
+import { escapeLike, orderMatch } from './search';
 
 /**
  * The SQL of every order list (chat lists, chat manager, kanban columns, find, past orders).
@@ -27,6 +28,8 @@ export interface OrderFilter {
   patientId?: number;
   prescriptionId?: number;
   excludeOrderId?: number;
+  /** Keyset paging: continue after this row (its sort key as PostgreSQL prints it, and its id). */
+  after?: { key: string; id: number };
   /** Find orders: display id prefix ("HN0001"), customer name, contact number or patient name (contains). */
   orderPrefix?: string;
   customerName?: string;
@@ -37,7 +40,7 @@ export interface OrderFilter {
 export type OrderSort = 'status_update' | 'sorting_date' | 'received';
 
 /** Sort keys: each is an index order (or its exact reverse). */
-const SORT_COLUMNS: Record<OrderSort, [string, 'ASC' | 'DESC']> = {
+export const SORT_COLUMNS: Record<OrderSort, [string, 'ASC' | 'DESC']> = {
   status_update: ['last_status_update_time', 'DESC'],
   sorting_date: ['sorting_date_for_sort', 'ASC'],
   received: ['created_at', 'DESC'],
@@ -51,17 +54,6 @@ export function orderBy(sort: OrderSort, reverse: boolean, alias = 'o', output =
   return sql.raw(`${alias}.${col} ${dir}, ${alias}.id ${dir}`);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Name and phone searches match at most this many customers or patients; their orders are then
- * fetched through the customer/patient index (`= ANY(ARRAY(…))` keeps the planner on it).
- */
-const SEARCH_MATCH_CAP = 300;
-const matchingCustomers = (cond: RawBuilder<unknown>) => sql`SELECT c.id FROM customers c WHERE ${cond} LIMIT ${SEARCH_MATCH_CAP}`;
-const matchingPatients = (like: string) =>
-  sql`SELECT p.id FROM patients p WHERE lower(p.first_name || ' ' || p.last_name) LIKE ${like} LIMIT ${SEARCH_MATCH_CAP}`;
-
 /** A search term: a display id (HN…, HNCX…, HNPT…, HNRX…), a number, or words of a name or phone. */
 function searchCondition(term: string): RawBuilder<unknown> {
   const t = term.trim();
@@ -74,19 +66,25 @@ function searchCondition(term: string): RawBuilder<unknown> {
   if (prescription !== null) return sql`o.prescription_id = ${Math.min(prescription, 2147483647)}`;
   const order = id(/^HN0*(\d+)$/i);
   if (order !== null) return sql`o.id = ${order}`;
-  const like = `%${escapeLike(t.toLowerCase())}%`;
-  const parts = [
-    sql`o.customer_id = ANY(ARRAY(${matchingCustomers(sql`lower(c.name) LIKE ${like} OR c.contact_number LIKE ${like}`)}))`,
-    sql`o.patient_id = ANY(ARRAY(${matchingPatients(like)}))`,
-  ];
-  if (/^\d{1,15}$/.test(t)) parts.push(sql`o.id = ${Number(t)}`);
-  return sql`(${sql.join(parts, sql` OR `)})`;
+  // Every order whose customer name, number, patient or ids contain the term (or, for 2
+  // characters, whose customer name starts with it); a bare number is also an order id.
+  const match = orderMatch(t, 'any');
+  return /^\d{3,15}$/.test(t) ? sql`(${match} OR o.id = ${Number(t)})` : match;
+}
+
+/**
+ * Stage exclusions are written as literals (stage names are code constants): the planner can then
+ * prove a partial index's predicate (0020: open orders) also inside a prepared statement.
+ */
+function stagesExcluded(stages: string[]): RawBuilder<unknown> {
+  if (stages.every((s) => /^[a-z_]+$/.test(s))) return sql.raw(`o.stage NOT IN (${stages.map((s) => `'${s}'`).join(', ')})`);
+  return sql`o.stage <> ALL(${stages}::text[])`;
 }
 
 export function whereOf(f: OrderFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [];
   if (f.stages?.length) parts.push(f.stages.length === 1 ? sql`o.stage = ${f.stages[0]}` : sql`o.stage = ANY(${f.stages}::text[])`);
-  if (f.excludeStages?.length) parts.push(sql`o.stage <> ALL(${f.excludeStages}::text[])`);
+  if (f.excludeStages?.length) parts.push(stagesExcluded(f.excludeStages));
   if (f.statuses?.length) parts.push(sql`o.status = ANY(${f.statuses}::smallint[])`);
   if (f.locationId != null) parts.push(sql`o.location_id = ${f.locationId}`);
   if (f.cityId != null) parts.push(sql`o.delivery_city_id = ${f.cityId}`);
@@ -101,13 +99,9 @@ export function whereOf(f: OrderFilter): RawBuilder<unknown> {
   if (f.excludeOrderId != null) parts.push(sql`o.id <> ${f.excludeOrderId}`);
   if (f.search?.trim()) parts.push(searchCondition(f.search));
   if (f.orderPrefix) parts.push(sql`o.display_id LIKE ${`${escapeLike(f.orderPrefix)}%`}`);
-  const contains = (v: string) => `%${escapeLike(v.trim().toLowerCase())}%`;
-  if (f.customerName) parts.push(sql`o.customer_id = ANY(ARRAY(${matchingCustomers(sql`lower(c.name) LIKE ${contains(f.customerName)}`)}))`);
-  if (f.contactNumber) {
-    const digits = `%${escapeLike(f.contactNumber.replace(/\s+/g, ''))}%`;
-    parts.push(sql`o.customer_id = ANY(ARRAY(${matchingCustomers(sql`replace(c.contact_number, ' ', '') LIKE ${digits}`)}))`);
-  }
-  if (f.patientName) parts.push(sql`o.patient_id = ANY(ARRAY(${matchingPatients(contains(f.patientName))}))`);
+  if (f.customerName) parts.push(orderMatch(f.customerName, 'customerName'));
+  if (f.contactNumber) parts.push(orderMatch(f.contactNumber, 'contactNumber'));
+  if (f.patientName) parts.push(orderMatch(f.patientName, 'patientName'));
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
 }
 
@@ -134,14 +128,18 @@ const PAGE_COLUMNS = sql.raw(`o.id, o.display_id, o.status, o.stage, o.action_re
   o.delivery_city_id, o.delivery_date, o.delivery_slot_id, o.created_at, o.location_id, o.assigned_agent_id, o.payment_method,
   o.parent_order_id, o.last_status_update_time, o.sorting_date_for_sort`);
 
-/** Adds the names its rows show to a page of orders (alias o). */
-const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>) => sql<OrderRow>`SELECT ${ROW_COLUMNS}
+/**
+ * Adds the names its rows show to a page of orders (alias o); with a sort, also `sort_key`, the
+ * sort column as text with its full precision (the service makes the next cursor of the last one).
+ */
+const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>, sort?: OrderSort) => sql<OrderRow>`SELECT ${ROW_COLUMNS}
+  ${sort ? sql.raw(`, o.${SORT_COLUMNS[sort][0]}::text AS sort_key`) : sql``}
   FROM (${page}) o JOIN customers c ON c.id = o.customer_id
   ORDER BY ${order}`;
 
 export interface OrderRow {
   id: number; order_id: string; status: number; stage: string; actionRequired: boolean; customer: string; customer_id: number;
-  location_id: number; assigned_agent_id: number | null; last_status_update_time: Date; [k: string]: unknown;
+  location_id: number; assigned_agent_id: number | null; last_status_update_time: Date; sort_key?: string; [k: string]: unknown;
 }
 
 const ALL_STAGES: string[] = [...STAGES, 'draft'];
@@ -166,16 +164,30 @@ const int = (n: number) => {
 /** Prepared (see PREPARED_MARK) only for the first pages, so the statements per connection stay few. */
 const prepared = (skip: number) => sql.raw(skip <= 100 ? PREPARED_MARK : '');
 
+/**
+ * After the cursor's row in the list's order: one row comparison on (sort column, id), which the
+ * list's index (sort column, id) answers as a range start.
+ */
+function keysetAfter(f: OrderFilter, sort: OrderSort, reverse: boolean): RawBuilder<unknown> {
+  if (!f.after) return sql`TRUE`;
+  const [col, natural] = SORT_COLUMNS[sort];
+  const desc = (natural === 'DESC') !== reverse;
+  return sql`(${sql.raw(`o.${col}, o.id`)}) ${sql.raw(desc ? '<' : '>')} (${f.after.key}::timestamptz, ${f.after.id}::bigint)`;
+}
+
 function pageQuery(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number) {
   const order = orderBy(sort, reverse);
   const stages = (f.stages?.length ? f.stages : ALL_STAGES).filter((s) => !f.excludeStages?.includes(s));
-  const merge = sort !== 'received' && stages.length > 1 && countableFromStageCounts(f);
+  // orders_updated_idx (0020) serves the status-update order across stages; the sorting date and a
+  // location's list are served per stage (stage-leading indexes), merged.
+  const merge = (sort === 'sorting_date' || f.locationId != null) && sort !== 'received' && stages.length > 1 && countableFromStageCounts(f);
+  const after = keysetAfter(f, sort, reverse);
   const page = merge
     ? sql`SELECT * FROM (${sql.join(stages.map((stage) => sql`(SELECT ${PAGE_COLUMNS} FROM orders o
-        WHERE ${whereOf({ ...f, stages: [stage], excludeStages: undefined })} ORDER BY ${order} LIMIT ${int(skip + limit)})`), sql` UNION ALL `)}) o
+        WHERE ${whereOf({ ...f, stages: [stage], excludeStages: undefined })} AND ${after} ORDER BY ${order} LIMIT ${int(skip + limit)})`), sql` UNION ALL `)}) o
       ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`
-    : sql`SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${whereOf(f)} ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`;
-  return rowsOf(page, order);
+    : sql`SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${whereOf(f)} AND ${after} ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`;
+  return rowsOf(page, order, sort);
 }
 
 /**

@@ -34,14 +34,14 @@ export default async function orderListRoutes(app: FastifyInstance) {
   }, async (request) => {
     const b = request.body as { orderIds: unknown[]; formValues: { agentId: number }; type?: string };
     const ids = b.orderIds.map((id, i) => parseOrderRef(id, `orderIds.${i}`));
-    const actor = { id: request.agent.id, role: request.agent.role, scope: scope(request) };
+    const actor = { id: request.agent.id, role: request.agent.role, scope: scope(request), locationId: request.agent.locationId };
     return assign.assignToAgent(actor, ids, b.formValues.agentId, b.type && b.type !== 'assign' ? 'reassign' : 'assign');
   });
 
   app.post('/api/v1/orders/admin/assign-order-to-me', {
     config: { ability: 'orders.assign_to_me' }, schema: { tags, body: body({ orderId: ORDER_REF }, ['orderId']) },
   }, async (request) => {
-    const actor = { id: request.agent.id, role: request.agent.role, scope: scope(request) };
+    const actor = { id: request.agent.id, role: request.agent.role, scope: scope(request), locationId: request.agent.locationId };
     return assign.assignToMe(actor, parseOrderRef((request.body as { orderId: unknown }).orderId));
   });
 

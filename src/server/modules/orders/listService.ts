@@ -4,10 +4,12 @@ import { ORDER_STATUSES } from '../../../shared/orders/statuses';
 import { STAGES, STAGE_LABELS, type KanbanStage } from '../../../shared/orders/stages';
 import * as q from './listQueries';
 import { parseStage } from './scope';
+import { checkTerm } from './search';
+import { decodeCursor, encodeCursor } from './cursor';
 
 /** The query of a list call, as validated by schemas.ts. */
 export interface ListQuery {
-  skip?: number; limit?: number; sortBy?: string; sortOrder?: string; searchTerm?: string;
+  skip?: number; limit?: number; cursor?: string; sortBy?: string; sortOrder?: string; searchTerm?: string;
   statusArray?: string[]; 'statusArray[]'?: string[]; startDate?: string; endDate?: string;
   city?: number; location?: number; assignee?: number; stage?: string; chatType?: string; agentId?: number;
 }
@@ -15,12 +17,22 @@ export interface ListQuery {
 export type FindOrdersType = 'orderId' | 'customerName' | 'contactNumber' | 'patientName' | 'prescriptionId';
 export const FIND_ORDERS_TYPES: FindOrdersType[] = ['orderId', 'customerName', 'contactNumber', 'patientName', 'prescriptionId'];
 
-export interface ListPage { items: q.OrderRow[]; count: number; countCapped?: boolean }
+/**
+ * A page of a list. `countCapped`: the count stopped at its bound (more match; the console says
+ * "more than N — refine the search"). `nextCursor`: pass as `cursor` for the next page (null at the end).
+ */
+export interface ListPage { items: q.OrderRow[]; count: number; countCapped?: boolean; nextCursor: string | null }
 
 /** Stages the chat manager deals with (orders still moving). */
 const CLOSED_STAGES = ['draft', 'completed', 'cancelled'];
 /** A count the counts table cannot answer stops here (paging shows "10,000+"). */
 export const COUNT_CAP = 10000;
+/**
+ * A search's count stops here: counting every one of 20,000 "perera" orders reads 5,000 pages;
+ * the first 1,000 are counted within the latency budget and the reply says when there are more.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+const isSearch = (f: q.OrderFilter) => !!(f.search || f.customerName || f.contactNumber || f.patientName);
 
 const SORTS: Record<string, q.OrderSort> = {
   status_update: 'status_update', last_status_update_time: 'status_update',
@@ -50,8 +62,16 @@ function baseFilter(query: ListQuery, scope: number | null): q.OrderFilter {
     statuses: statusesOf(query),
     receivedFrom: query.startDate, receivedTo: query.endDate,
     cityId: query.city, locationId: scope ?? query.location ?? null,
-    search: query.searchTerm?.trim() || undefined,
+    search: searchTermOf(query),
   };
+}
+
+/** The list filters' search term, refused when too short for any index. */
+function searchTermOf(query: ListQuery): string | undefined {
+  const term = query.searchTerm?.trim();
+  if (!term) return undefined;
+  checkTerm(term, 'any', 'querystring.searchTerm');
+  return term;
 }
 
 /** Order lists of every kind: one way to page, sort and count them. */
@@ -62,24 +82,31 @@ export class OrderListService {
     const sort = SORTS[query.sortBy ?? ''] ?? defaultSort;
     const wantDesc = query.sortOrder ? query.sortOrder.toUpperCase() === 'DESC' : NATURAL_DESC[sort];
     const reverse = wantDesc !== NATURAL_DESC[sort];
-    const skip = query.skip ?? 0;
+    const desc = wantDesc;
     const limit = query.limit ?? 10;
-    if (q.countableFromStageCounts(filter)) {
-      const { rows, total } = await q.listOrderRowsCounted(this.db, filter, sort, reverse, skip, limit);
-      return { items: rows, count: total };
+    // A cursor continues after its row; skip then counts from there (normally 0).
+    const f = query.cursor ? { ...filter, after: decodeCursor(query.cursor, sort, desc) } : filter;
+    const skip = query.skip ?? 0;
+    let page: Omit<ListPage, 'nextCursor'>;
+    if (q.countableFromStageCounts(f)) {
+      const { rows, total } = await q.listOrderRowsCounted(this.db, f, sort, reverse, skip, limit);
+      page = { items: rows, count: total };
+    } else {
+      const [items, total] = await Promise.all([q.listOrderRows(this.db, f, sort, reverse, skip, limit), this.count(filter)]);
+      page = total.capped ? { items, count: total.count, countCapped: true } : { items, count: total.count };
     }
-    const [items, total] = await Promise.all([
-      q.listOrderRows(this.db, filter, sort, reverse, skip, limit),
-      this.count(filter),
-    ]);
-    return total.capped ? { items, count: total.count, countCapped: true } : { items, count: total.count };
+    const last = page.items.length === limit ? page.items[page.items.length - 1] : undefined;
+    const nextCursor = last?.sort_key ? encodeCursor({ sort, desc, key: last.sort_key, id: last.id }) : null;
+    for (const row of page.items) delete row.sort_key;
+    return { ...page, nextCursor };
   }
 
-  /** Exact from order_stage_counts when the filter allows it, else a count bounded by COUNT_CAP. */
+  /** Exact from order_stage_counts when the filter allows it, else a count bounded by COUNT_CAP (searches: SEARCH_COUNT_CAP). */
   async count(filter: q.OrderFilter): Promise<{ count: number; capped: boolean }> {
     if (q.countableFromStageCounts(filter)) return { count: await q.countFromStageCounts(this.db, filter), capped: false };
-    const n = await q.boundedCount(this.db, filter, COUNT_CAP);
-    return n > COUNT_CAP ? { count: COUNT_CAP, capped: true } : { count: n, capped: false };
+    const cap = isSearch(filter) ? SEARCH_COUNT_CAP : COUNT_CAP;
+    const n = await q.boundedCount(this.db, filter, cap);
+    return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
   }
 
   /** My Chats: orders assigned to the agent, one stage (chatType) or all open ones. */
@@ -129,11 +156,12 @@ export class OrderListService {
       const m = /^(?:HNRX)?0*(\d{1,9})$/i.exec(key);
       if (!m) throw bad('must be a prescription id such as HNRX000042');
       f.prescriptionId = Number(m[1]);
-    } else if (key.length < 2) {
-      throw bad('needs at least 2 characters');
-    } else if (searchType === 'customerName') f.customerName = key;
-    else if (searchType === 'contactNumber') f.contactNumber = key;
-    else f.patientName = key;
+    } else {
+      checkTerm(key, searchType, 'querystring.searchKey');
+      if (searchType === 'customerName') f.customerName = key;
+      else if (searchType === 'contactNumber') f.contactNumber = key;
+      else f.patientName = key;
+    }
     return this.page(f, { ...query, sortBy: query.sortBy ?? 'received' }, 'received');
   }
 
@@ -148,10 +176,12 @@ export class OrderListService {
     return { stage, label: STAGE_LABELS[stage], ...(await this.page(f, { ...query, limit: query.limit ?? 20 })) };
   }
 
-  /** The eight columns with their first cards and counts. */
+  /**
+   * The eight columns with their first cards and counts, queried in parallel (one round trip of
+   * the console, eight concurrent statements on the pool; each counted from order_stage_counts).
+   */
   async kanbanBoard(scope: number | null, query: ListQuery) {
-    const columns = [];
-    for (const stage of STAGES) columns.push(await this.kanbanColumn(scope, stage, query));
+    const columns = await Promise.all(STAGES.map((stage) => this.kanbanColumn(scope, stage, { ...query, cursor: undefined })));
     return { columns, total: columns.reduce((n, c) => n + c.count, 0) };
   }
 

@@ -4,7 +4,9 @@ import { OrderDetailService } from './detailService';
 import { OrderActionService, type CancelValues, type ConfirmValues } from './actionService';
 import { OrderListService, FIND_ORDERS_TYPES, type FindOrdersType, type ListQuery } from './listService';
 import { locationScope, parseOrderRef, parseRef } from './scope';
-import { body, query, ORDER_ID_QUERY, ORDER_REF, PAGE_PROPS, SORT_PROPS } from './schemas';
+import { body, query, ORDER_ID_QUERY, ORDER_REF, PAGE_PROPS, SORT_PROPS, CURSOR_PROPS } from './schemas';
+import { orderSummaryDocument } from './summaryDocument';
+import { sendDocument } from '../../platform/documents';
 
 /** Order detail modal, order actions and find orders (spec 7 Orders, under /orders/admin unless noted). */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -14,7 +16,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   const tags = ['Orders'];
   const scope = (request: FastifyRequest) => locationScope(app, request);
   const orderIdOf = (request: FastifyRequest) => parseOrderRef((request.query as { orderId: unknown }).orderId, 'querystring.orderId');
-  const staff = (request: FastifyRequest) => ({ id: request.agent.id, role: request.agent.role, locationId: request.agent.locationId, scope: scope(request) });
+  const staff = (request: FastifyRequest) => ({ id: request.agent.id, role: request.agent.role, locationId: request.agent.locationId, scope: scope(request), request });
   const view = { ability: 'orders.view_details' };
 
   const detail = (url: string, read: (orderId: number, scope: number | null) => Promise<unknown>) =>
@@ -26,6 +28,10 @@ export default async function orderRoutes(app: FastifyInstance) {
   detail('/api/v1/orders/admin/order-roadmap', (id, s) => details.roadmap(id, s));
   detail('/api/v1/orders/admin/get-order-payment-data', (id, s) => details.paymentData(id, s));
   detail('/api/v1/orders/admin/get-all-order-logs', (id, s) => details.logs(id, s));
+
+  // RxDesk addition (docs/api-additions.md): the order summary as a PDF (document service, docs/adding-a-document.md).
+  app.get('/api/v1/orders/admin/order-summary-pdf', { config: view, schema: { tags, querystring: ORDER_ID_QUERY } },
+    async (request, reply) => sendDocument(reply, app.db, await orderSummaryDocument(app.db, orderIdOf(request), scope(request))));
 
   // RxDesk addition (docs/api-additions.md): the customer's other orders, for the detail modal.
   app.get('/api/v1/orders/admin/past-orders', {
@@ -71,7 +77,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.get('/api/v1/orders/admin/find-orders', {
     config: { ability: 'find.orders' },
     schema: {
-      tags, querystring: query({ searchType: { type: 'string', enum: FIND_ORDERS_TYPES }, searchKey: { type: 'string', minLength: 1, maxLength: 100 }, ...PAGE_PROPS, ...SORT_PROPS },
+      tags, querystring: query({ searchType: { type: 'string', enum: FIND_ORDERS_TYPES }, searchKey: { type: 'string', minLength: 1, maxLength: 100 }, ...PAGE_PROPS, ...CURSOR_PROPS, ...SORT_PROPS },
         ['searchType', 'searchKey']),
     },
   }, async (request) => {

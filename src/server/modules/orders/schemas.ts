@@ -11,6 +11,9 @@ export const PAGE_PROPS = {
   limit: { type: 'integer', minimum: 1, maximum: 500, default: 10 },
 };
 
+/** Keyset paging (issue 13): the `nextCursor` of the previous page; replaces skip for deep pages. */
+export const CURSOR_PROPS = { cursor: { type: 'string', minLength: 8, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' } };
+
 /** sortBy: the status-update date (default) or the sorting dates; sortOrder flips the natural direction. */
 export const SORT_PROPS = {
   sortBy: { type: 'string', enum: ['status_update', 'last_status_update_time', 'sorting_date', 'sorting_date_for_sort', 'received', 'created'] },
@@ -40,9 +43,9 @@ export const ORDER_REF = idOrDisplay;
 
 export const STAGE_PROP = { type: 'string', pattern: '^[a-z_-]{3,30}$' };
 
-export const CHAT_LIST_QUERY = query({ ...PAGE_PROPS, ...SORT_PROPS, ...FILTER_PROPS, stage: STAGE_PROP, chatType: STAGE_PROP, agentId: INT_ID });
-export const MANAGER_LIST_QUERY = query({ ...PAGE_PROPS, ...SORT_PROPS, ...FILTER_PROPS });
+export const CHAT_LIST_QUERY = query({ ...PAGE_PROPS, ...CURSOR_PROPS, ...SORT_PROPS, ...FILTER_PROPS, stage: STAGE_PROP, chatType: STAGE_PROP, agentId: INT_ID });
+export const MANAGER_LIST_QUERY = query({ ...PAGE_PROPS, ...CURSOR_PROPS, ...SORT_PROPS, ...FILTER_PROPS });
 export const KANBAN_QUERY = query({
-  ...SORT_PROPS, ...FILTER_PROPS, stage: STAGE_PROP, agentId: INT_ID,
+  ...SORT_PROPS, ...FILTER_PROPS, ...CURSOR_PROPS, stage: STAGE_PROP, agentId: INT_ID,
   skip: PAGE_PROPS.skip, limit: { type: 'integer', minimum: 1, maximum: 500, default: 20 },
 });

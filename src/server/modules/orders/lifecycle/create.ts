@@ -3,7 +3,8 @@ import type { Db } from '../../../db/connection';
 import type { EventBus } from '../../../events';
 import { ORDER_STATUS } from '../../../../shared/orders/statuses';
 import { insertLog } from './queries';
-import { publishTransitions, type Actor, type TransitionResult } from './service';
+import { auditActorOf, publishTransitions, type Actor, type TransitionResult } from './service';
+import { recordAudit } from '../../../platform/audit';
 
 export interface NewOrder {
   customerId: number; locationId: number; patientId?: number | null; prescriptionId?: number | null; parentOrderId?: number | null;
@@ -35,6 +36,10 @@ export async function insertOrder(trx: Db, o: NewOrder, actor: Actor, at: Date |
   });
   await sql`INSERT INTO chat_threads (order_id, customer_id, created_at) VALUES (${row.id}, ${o.customerId}, coalesce(${at}::timestamptz, now()))
     ON CONFLICT (order_id) DO NOTHING`.execute(trx);
+  await recordAudit(trx, auditActorOf(actor), {
+    entity: 'order', recordId: row.id, action: o.draft ? 'createDraft' : 'placeOrder',
+    after: { status, customerId: o.customerId, locationId: o.locationId, patientId: o.patientId, prescriptionId: o.prescriptionId, parentOrderId: o.parentOrderId, source: o.source ?? 'app', deliveryAddress: o.deliveryAddress, deliveryDate: o.deliveryDate, paymentMethod: o.paymentMethod, note: o.note },
+  });
   return {
     action: o.draft ? 'createDraft' : 'placeOrder', orderId: row.id, displayId: row.displayId, from: status, to: status,
     stage: row.stage, actionRequired: row.actionRequired, locationId: o.locationId, assignedAgentId: null, at: at ?? new Date(),

@@ -41,6 +41,8 @@ export const EFFECTS: Record<TransitionEffect, Handler> = {
   reserveStock: async ({ trx, order, agentId, at }) => {
     const open = await q.openQuotation(trx, order.id);
     if (!open) throw new ConflictError(`Order ${order.displayId} has no open quotation to reserve stock for`);
+    // Submitting already reserved it: accepting keeps that holding instead of re-picking batches.
+    if (await q.holdsExactly(trx, order.id, open.lines)) return;
     await stock.releaseOrder(trx, order.id, { agentId, at });
     await stock.reserve(trx, order.id, open.lines, { agentId, at });
   },

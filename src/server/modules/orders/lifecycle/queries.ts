@@ -58,6 +58,15 @@ export async function openQuotation(trx: Db, orderId: number): Promise<{ id: num
   return { id: q.id, lines };
 }
 
+/** True when the order's active reservations hold exactly these quantities per product (and nothing else). */
+export async function holdsExactly(trx: Db, orderId: number, lines: Array<{ productId: number; quantity: number }>): Promise<boolean> {
+  const held = (await sql<{ productId: number; quantity: number }>`SELECT product_id AS "productId", sum(quantity)::int AS quantity
+    FROM reservations WHERE order_id = ${orderId} AND status = 'active' GROUP BY product_id`.execute(trx)).rows;
+  if (!held.length || held.length !== lines.length) return false;
+  const want = new Map(lines.map((l) => [l.productId, l.quantity]));
+  return held.every((h) => want.get(h.productId) === h.quantity);
+}
+
 export async function setQuotationStatus(trx: Db, orderId: number, from: number[], to: number, latestOnly = false, validUntil: Date | null = null): Promise<number> {
   const r = await sql`UPDATE quotations SET status = ${to}, updated_at = now(), valid_until = coalesce(${validUntil}::timestamptz, valid_until)
     WHERE order_id = ${orderId} AND status = ANY(${from}::smallint[])

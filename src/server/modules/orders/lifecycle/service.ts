@@ -5,6 +5,7 @@ import { can, type AbilityMap } from '../../../../shared/permissions/model';
 import { orderStatusName } from '../../../../shared/orders/statuses';
 import { transitionNamed, type Transition, type TransitionPatchField } from '../../../../shared/orders/transitions';
 import { EFFECTS } from './effects';
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../../../platform/audit';
 import * as q from './queries';
 
 /**
@@ -60,6 +61,12 @@ export async function applyTransition(trx: Db, req: TransitionRequest): Promise<
     orderId: order.id, action: t.action, from: order.status, to: t.to, actor: req.actor.kind, agentId,
     role: req.actor.kind === 'agent' ? req.actor.role ?? null : null, message: req.message ?? null, at,
   });
+  // Every transition passes here, so the audit trail sees each one (beside the order log).
+  await recordAudit(trx, auditActorOf(req.actor), {
+    entity: 'order', recordId: order.id, action: t.action,
+    before: { status: order.status, assignedAgentId: order.assignedAgentId, dispatchRunId: order.dispatchRunId },
+    after: { status: moved.status, assignedAgentId: moved.assignedAgentId, dispatchRunId: moved.dispatchRunId },
+  });
   return {
     action: t.action, orderId: order.id, displayId: order.displayId, from: order.status, to: t.to, stage: moved.stage,
     actionRequired: moved.actionRequired, locationId: moved.locationId, assignedAgentId: moved.assignedAgentId,
@@ -95,6 +102,12 @@ export function publishTransitions(bus: EventBus, results: TransitionResult[]): 
     // Only staff who may see order lists hear of it (never, say, riders or procurement).
     for (const event of r.events) bus.publish(event, payload, { abilities: ORDER_WATCH_ABILITIES, locationId: r.locationId });
   }
+}
+
+/** The audit trail's view of a lifecycle actor. */
+export function auditActorOf(actor: Actor): AuditActor {
+  if (actor.kind === 'agent') return { agentId: actor.agentId, role: actor.role ?? null, locationId: actor.locationId ?? null };
+  return actor.kind === 'customer' ? { agentId: null, role: 'customer', locationId: null } : SYSTEM_ACTOR;
 }
 
 function checkStatus(t: Transition, order: q.LockedOrder, expected: number | undefined): void {

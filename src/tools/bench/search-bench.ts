@@ -1,0 +1,133 @@
+/**
+ * Search and deep-paging benchmark (issue 13; not a test). Signs in, then measures with one client
+ * (p50/p99 per call, after a warm-up): searches for a common name, a two-character search, page
+ * 1,000 of the lists with skip and with the cursor, the kanban first load; then the unassigned
+ * list with N concurrent keep-alive connections (closed loop: requests/s, p50, p99).
+ *
+ *   npx tsx src/tools/bench/search-bench.ts [URL] [--role super_admin] [--samples 200] [--concurrency 32] [--seconds 15] [--name perera]
+ *
+ * Against a server on the 1M-order PostgreSQL seed, e.g.
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rx_bench SEED_DEMO=0 LOG_LEVEL=warn npm run serve
+ * Targets (issue 13): common-name search p50 ≤ 20 ms with the right count or a flagged bound; a
+ * two-character search p50 ≤ 20 ms or a 400; page 1,000 ≤ 10 ms by cursor, ≤ 20 ms by skip; kanban
+ * first load p50 ≤ 6 ms; 32 connections on the unassigned list ≥ 1,500 requests/s at p99 ≤ 50 ms.
+ */
+import http from 'node:http';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
+const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
+const ROLE = opt('role', 'super_admin');
+const SAMPLES = Number(opt('samples', '200'));
+const CONCURRENCY = Number(opt('concurrency', '32'));
+const SECONDS = Number(opt('seconds', '15'));
+const NAME = opt('name', 'perera');
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
+
+interface Reply { message?: string; data?: { token?: { access_token: string }; locations?: Array<{ id: number }>; items?: unknown[]; count?: number; countCapped?: boolean; nextCursor?: string | null; columns?: unknown[] } }
+
+function request(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: Reply | null; ms: number }> {
+  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+  const started = process.hrtime.bigint();
+  return new Promise((resolve, reject) => {
+    const req = http.request({
+      host: base.hostname, port: base.port || 80, method, path: `/api/v1${path}`, agent,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        let json: Reply | null = null;
+        try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
+        resolve({ status: res.statusCode ?? 0, json, ms });
+      });
+    });
+    req.on('error', reject);
+    if (payload) req.write(payload);
+    req.end();
+  });
+}
+
+async function signIn(): Promise<string> {
+  const login = await request('POST', '/agent/auth/login', undefined, { email: `${ROLE}@rxdesk.test`, password: 'rxdesk-demo' });
+  if (login.status !== 200) throw new Error(`sign-in as ${ROLE} failed: ${login.status} ${login.json?.message}`);
+  const d = login.json!.data!;
+  const chosen = await request('POST', '/agent/auth/set-login-location-and-role', d.token!.access_token, { location: d.locations![0].id, role: ROLE });
+  if (chosen.status !== 200) throw new Error(`choosing ${ROLE} failed: ${chosen.status} ${chosen.json?.message}`);
+  return chosen.json!.data!.token!.access_token;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const fmt = (n: number) => n.toFixed(2).padStart(8);
+
+/** The cursor that starts page `page` (0-based) of a list: walked once, by cursor, before measuring. */
+async function cursorAt(token: string, path: string, page: number, limit: number): Promise<string> {
+  let cursor: string | null | undefined = null;
+  for (let i = 0; i < page; i++) {
+    const r = await request('GET', `${path}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, token);
+    cursor = r.json?.data?.nextCursor;
+    if (!cursor) throw new Error(`${path} ends before page ${page}`);
+  }
+  return cursor!;
+}
+
+async function measure(token: string, name: string, path: string) {
+  const first = await request('GET', path, token);
+  const d = first.json?.data;
+  const what = first.status !== 200 ? `${first.status} ${first.json?.message ?? ''}` : d?.columns ? `${d.columns.length} columns` : `count ${d?.count}${d?.countCapped ? ' (capped: more)' : ''}, ${d?.items?.length} rows`;
+  for (let i = 0; i < 20; i++) await request('GET', path, token);
+  const times: number[] = [];
+  for (let i = 0; i < SAMPLES; i++) times.push((await request('GET', path, token)).ms);
+  times.sort((a, b) => a - b);
+  console.log(`${name.padEnd(44)} p50 ${fmt(pct(times, 50))} ms  p99 ${fmt(pct(times, 99))} ms  ${what}`);
+}
+
+async function load(token: string, name: string, path: string) {
+  const times: number[] = [];
+  let errors = 0;
+  const until = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    while (Date.now() < until) {
+      const r = await request('GET', path, token);
+      if (r.status !== 200) errors++;
+      times.push(r.ms);
+    }
+  }));
+  const secs = (Date.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  console.log(`${name} × ${CONCURRENCY} connections, ${SECONDS} s: ${(times.length / secs).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`);
+}
+
+async function main() {
+  const token = await signIn();
+  const q = encodeURIComponent(NAME);
+  const unassigned = '/orders/admin/get-unassigned-orders-list?sortOrder=DESC';
+  const assigned = '/orders/admin/get-assigned-orders-list?sortOrder=DESC';
+  const completed = '/chats/all-threads?stage=completed';
+  const calls: Array<[string, string]> = [
+    [`find orders, customer name "${NAME}"`, `/orders/admin/find-orders?searchType=customerName&searchKey=${q}&limit=10`],
+    [`find orders, patient name "${NAME}"`, `/orders/admin/find-orders?searchType=patientName&searchKey=${q}&limit=10`],
+    [`All Chats search "${NAME}"`, `/chats/all-threads?searchTerm=${q}&limit=10`],
+    [`find customers, name "${NAME}"`, `/users/admin/find-customers?searchType=name&searchKey=${q}&limit=10`],
+    ['find orders, customer name "an" (2 chars)', '/orders/admin/find-orders?searchType=customerName&searchKey=an&limit=10'],
+    ['All Chats search "an" (2 chars)', '/chats/all-threads?searchTerm=an&limit=10'],
+    ['find customers, name "an" (2 chars)', '/users/admin/find-customers?searchType=name&searchKey=an&limit=10'],
+    ['find customers, name "a" (1 char)', '/users/admin/find-customers?searchType=name&searchKey=a&limit=10'],
+    ['unassigned, page 1,000 by skip', `${unassigned}&skip=9990&limit=10`],
+    ['assigned, page 1,000 by skip', `${assigned}&skip=9990&limit=10`],
+    ['completed sub-list, page 1,000 by skip', `${completed}&skip=9990&limit=10`],
+    ['All Chats, page 1,000 by skip', '/chats/all-threads?skip=9990&limit=10'],
+    ['kanban first load', '/orders/admin/get-kanban-board-data-to-initial-load'],
+  ];
+  if (!args.includes('--skip-single')) for (const [name, path] of calls) await measure(token, name, path);
+  for (const [name, path] of [['unassigned', unassigned], ['assigned', assigned], ['completed sub-list', completed], ['All Chats', '/chats/all-threads?sortOrder=DESC']]) {
+    const cursor = await cursorAt(token, path, 999, 10).catch((e: Error) => { console.log(`${name}: ${e.message}`); return null; });
+    if (cursor) await measure(token, `${name}, page 1,000 by cursor`, `${path}&limit=10&cursor=${cursor}`);
+  }
+  await load(token, 'unassigned list (page 1)', `${unassigned}&skip=0&limit=10`);
+  agent.destroy();
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });

@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAGES } from '../../../src/shared/orders/stages';
+import { buildTestApp, type TestApp } from '../helpers/app';
+import { signIn, type SignedIn } from '../helpers/auth';
+
+/**
+ * Issue 13: every search finds and counts every match, the same way every time, and paging with
+ * the cursor gives the rows skip/limit gives. The data: 700 customers, half of them "Perera" (more
+ * than the 300 matching customers the old queries stopped at), two orders each with many equal
+ * timestamps (so only the id tiebreaker makes the order deterministic), compared with plain SQL.
+ */
+let t: TestApp;
+let admin: SignedIn;
+const db = () => t.app.db;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [l0, l1] = t.ids.locationIds;
+  const agent = t.ids.agentIds.pharmacist;
+  await sql`INSERT INTO customers (name, contact_number)
+    SELECT CASE WHEN i % 2 = 0 THEN 'Kamal Perera ' ELSE 'Sunil Silva ' END || i, '0701' || lpad(i::text, 6, '0')
+    FROM generate_series(1, 700) i`.execute(db());
+  await sql`INSERT INTO patients (customer_id, first_name, last_name)
+    SELECT c.id, CASE WHEN c.id % 7 = 0 THEN 'Ruwan' ELSE 'Dilini' END, CASE WHEN c.id % 7 = 0 THEN 'Pererawatte' ELSE 'Fernando' END
+    FROM customers c WHERE c.contact_number LIKE '0701%'`.execute(db());
+  // Timestamps repeat every 50 orders: the sort column alone does not order the rows.
+  await sql`INSERT INTO orders (customer_id, patient_id, status, location_id, assigned_agent_id, created_at, last_status_update_time)
+    SELECT p.customer_id, p.id, (ARRAY[1, 2, 3, 5, 7, 9, 21, 17])[1 + (p.id + k) % 8], CASE WHEN k = 0 THEN ${l0}::int ELSE ${l1}::int END,
+      CASE WHEN (p.id + k) % 3 = 0 THEN NULL ELSE ${agent}::int END,
+      timestamptz '2026-01-01' + ((p.id * 2 + k) % 50) * interval '1 hour', timestamptz '2026-02-01' + ((p.id + k) % 50) * interval '1 minute'
+    FROM patients p JOIN customers c ON c.id = p.customer_id CROSS JOIN generate_series(0, 1) k WHERE c.contact_number LIKE '0701%'`.execute(db());
+  admin = await signIn(t.app, 'super_admin');
+}, 120_000);
+afterAll(async () => { await t?.close(); });
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: admin.headers });
+  return { status: res.statusCode, body: res.json() };
+};
+const ok = async (url: string) => {
+  const r = await get(url);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body.data as { items: Array<{ id: number }>; count: number; countCapped?: boolean; nextCursor: string | null };
+};
+const ids = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+const sqlIds = async (q: ReturnType<typeof sql>) => (await q.execute(db())).rows.map((r) => Number((r as { id: number }).id));
+
+/** Every row of a list, following nextCursor. */
+async function byCursor(url: string, limit: number) {
+  const rows: Array<{ id: number }> = [];
+  let cursor: string | null = null;
+  do {
+    const page = await ok(`${url}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+    rows.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
+}
+/** Every row of a list, by skip/limit. */
+async function bySkip(url: string, limit: number) {
+  const rows: Array<{ id: number }> = [];
+  for (let skip = 0; ; skip += limit) {
+    const page = await ok(`${url}&limit=${limit}&skip=${skip}`);
+    rows.push(...page.items);
+    if (page.items.length < limit) return rows;
+  }
+}
+
+describe('complete search', () => {
+  it('find orders by customer name counts and returns every match (350 matching customers), newest first, id as tiebreaker', async () => {
+    const expected = await sqlIds(sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id
+      WHERE lower(c.name) LIKE '%perera%' ORDER BY o.created_at DESC, o.id DESC`);
+    const customers = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM customers WHERE name LIKE '%Perera%'`.execute(db())).rows[0].n;
+    expect(customers).toBeGreaterThan(300);
+    const page = await ok('/orders/admin/find-orders?searchType=customerName&searchKey=perera');
+    expect(page.count).toBe(expected.length);
+    expect(page.countCapped).toBeUndefined();
+    expect(ids(page.items)).toEqual(expected.slice(0, 10));
+    expect(ids(await byCursor('/orders/admin/find-orders?searchType=customerName&searchKey=PERERA', 97))).toEqual(expected);
+  });
+
+  it('find orders by patient name and contact number match the same as plain SQL', async () => {
+    const byPatient = await sqlIds(sql`SELECT o.id FROM orders o JOIN patients p ON p.id = o.patient_id
+      WHERE lower(p.first_name || ' ' || p.last_name) LIKE '%pererawat%' ORDER BY o.created_at DESC, o.id DESC`);
+    expect(byPatient.length).toBeGreaterThan(100);
+    expect(ids(await byCursor('/orders/admin/find-orders?searchType=patientName&searchKey=pererawat', 50))).toEqual(byPatient);
+    const byPhone = await sqlIds(sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id
+      WHERE c.contact_number LIKE '%000 12%' OR replace(c.contact_number, ' ', '') LIKE '%00012%' ORDER BY o.created_at DESC, o.id DESC`);
+    const phone = await ok('/orders/admin/find-orders?searchType=contactNumber&searchKey=000%2012&limit=500');
+    expect(phone.count).toBe(byPhone.length);
+    expect(ids(phone.items)).toEqual(byPhone);
+  });
+
+  it('All Chats search finds customer and patient matches, the same count and rows on 5 identical calls', async () => {
+    const expected = await sqlIds(sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id LEFT JOIN patients p ON p.id = o.patient_id
+      WHERE o.stage <> 'draft' AND (lower(c.name) LIKE '%perera%' OR lower(p.first_name || ' ' || p.last_name) LIKE '%perera%')
+      ORDER BY o.last_status_update_time DESC, o.id DESC`);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await ok('/chats/all-threads?searchTerm=perera&limit=25'));
+    for (const a of answers) expect(a).toEqual(answers[0]);
+    expect(answers[0].count).toBe(expected.length);
+    expect(ids(answers[0].items)).toEqual(expected.slice(0, 25));
+    expect(ids(await byCursor('/chats/all-threads?searchTerm=perera', 100))).toEqual(expected);
+  });
+
+  it('a count beyond the bound says so (countCapped) and never drops rows', async () => {
+    const all = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id
+      WHERE c.contact_number LIKE '0701%' AND o.stage <> 'draft'`.execute(db())).rows[0].n;
+    expect(all).toBeGreaterThan(1000);
+    const page = await ok('/chats/all-threads?searchTerm=0701');
+    expect(page).toMatchObject({ count: 1000, countCapped: true });
+    expect((await byCursor('/chats/all-threads?searchTerm=0701', 500)).length).toBe(all);
+  });
+
+  it('find customers counts every matching customer, in one stable order', async () => {
+    const expected = await sqlIds(sql`SELECT id FROM customers WHERE lower(name) LIKE '%perera%' ORDER BY lower(name) COLLATE "C", id`);
+    const first = await ok('/users/admin/find-customers?searchType=name&searchKey=perera&limit=50');
+    expect(first.count).toBe(expected.length);
+    expect(ids(first.items)).toEqual(expected.slice(0, 50));
+    for (let i = 0; i < 4; i++) expect(await ok('/users/admin/find-customers?searchType=name&searchKey=perera&limit=50')).toEqual(first);
+  });
+
+  it('a renamed customer is found under the new name at once (the search document follows by trigger)', async () => {
+    const [c] = (await sql<{ id: number }>`UPDATE customers SET name = 'Zoysa Wickrama' WHERE name = 'Sunil Silva 1' RETURNING id`.execute(db())).rows;
+    const expected = await sqlIds(sql`SELECT id FROM orders WHERE customer_id = ${c.id} ORDER BY created_at DESC, id DESC`);
+    expect(ids((await ok('/orders/admin/find-orders?searchType=customerName&searchKey=zoysa%20wick')).items)).toEqual(expected);
+    expect((await ok('/chats/all-threads?searchTerm=zoysa')).count).toBe(expected.length);
+  });
+});
+
+describe('short terms', () => {
+  it('one character is a 400 that says how many are needed', async () => {
+    for (const url of ['/chats/all-threads?searchTerm=p', '/orders/admin/find-orders?searchType=customerName&searchKey=p', '/users/admin/find-customers?searchType=name&searchKey=p']) {
+      const r = await get(url);
+      expect(r.status).toBe(400);
+      expect(r.body.message).toMatch(/needs at least 2 characters/);
+    }
+  });
+
+  it('two characters match the start of a customer name; numbers and patient names need three', async () => {
+    const expected = await sqlIds(sql`SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id
+      WHERE lower(c.name) LIKE 'ka%' ORDER BY o.created_at DESC, o.id DESC`);
+    const page = await ok('/orders/admin/find-orders?searchType=customerName&searchKey=Ka&limit=20');
+    expect(page.count).toBe(expected.length);
+    expect(ids(page.items)).toEqual(expected.slice(0, 20));
+    const customers = await ok('/users/admin/find-customers?searchType=name&searchKey=su');
+    expect(customers.count).toBe((await sql<{ n: number }>`SELECT count(*)::int AS n FROM customers WHERE lower(name) LIKE 'su%'`.execute(db())).rows[0].n);
+    const phone = await get('/orders/admin/find-orders?searchType=contactNumber&searchKey=07');
+    expect(phone.status).toBe(400);
+    expect(phone.body.message).toMatch(/needs at least 3 digits/);
+    expect((await get('/orders/admin/find-orders?searchType=patientName&searchKey=ru')).body.message).toMatch(/needs at least 3 characters/);
+  });
+});
+
+describe('paging: cursor and skip/limit agree', () => {
+  const lists: Array<[string, () => string]> = [
+    ['unassigned', () => '/orders/admin/get-unassigned-orders-list?sortOrder=DESC'],
+    ['assigned', () => '/orders/admin/get-assigned-orders-list?sortOrder=DESC'],
+    ['All Chats', () => '/chats/all-threads?sortOrder=DESC'],
+    ['All Chats by sorting date', () => '/chats/all-threads?sortBy=sorting_date'],
+    ['one location (stage branches merged)', () => `/chats/all-threads?location=${t.ids.locationIds[1]}`],
+    ['a completed sub-list, oldest first', () => '/chats/all-threads?stage=completed&sortOrder=ASC'],
+    ['statuses, by received date', () => '/chats/all-threads?sortBy=received&statusArray=1,2,3'],
+  ];
+  for (const [name, urlOf] of lists) {
+    it(name, async () => {
+      const url = urlOf();
+      const cursorRows = ids(await byCursor(url, 37));
+      expect(cursorRows.length).toBeGreaterThan(0);
+      expect(new Set(cursorRows).size).toBe(cursorRows.length);
+      expect(cursorRows).toEqual(ids(await bySkip(url, 37)));
+    });
+  }
+
+  it('a cursor of another sort order or a forged one is a 400 naming cursor', async () => {
+    const { nextCursor } = await ok('/chats/all-threads?limit=5');
+    const other = await get(`/chats/all-threads?limit=5&sortBy=received&cursor=${nextCursor}`);
+    expect(other.status).toBe(400);
+    expect(other.body.details[0].field).toBe('querystring.cursor');
+    expect((await get('/chats/all-threads?cursor=bm90LWEtY3Vyc29y')).status).toBe(400);
+  });
+});
+
+describe('kanban', () => {
+  it('the first load (one call) equals the eight per-column calls', async () => {
+    const board = (await get('/orders/admin/get-kanban-board-data-to-initial-load')).body.data;
+    expect(board.columns.map((c: { stage: string }) => c.stage)).toEqual([...STAGES]);
+    for (const column of board.columns) {
+      const single = (await get(`/orders/admin/get-kanban-board-data-to-initial-load?stage=${column.stage}`)).body.data;
+      expect(column).toEqual(single);
+    }
+    expect(board.total).toBe(board.columns.reduce((n: number, c: { count: number }) => n + c.count, 0));
+  });
+});
