@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -30,8 +30,11 @@ import { PastOrdersSection } from './PastOrdersSection';
 import { PrescriptionSection } from './PrescriptionSection';
 import { PatientSection } from './PatientSection';
 import type { OrderSummary } from './types';
+import { LazyQuotationEditor } from '../quotation';
+import { LazyHistoryPanel } from '../../history';
+import { PdfButton } from '../../documents/PdfButton';
 
-const TABS = ['summary', 'hierarchy', 'processing', 'roadmap', 'payment', 'logs', 'past_orders', 'prescription', 'patient'] as const;
+const TABS = ['summary', 'quotation', 'hierarchy', 'processing', 'roadmap', 'payment', 'logs', 'past_orders', 'prescription', 'patient', 'history'] as const;
 type TabName = (typeof TABS)[number];
 
 /**
@@ -65,11 +68,12 @@ export default function OrderDetailDialog({ orderId: first, onClose, onChanged }
       </DialogTitle>
       <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile
         aria-label={translate('rx.order_detail.sections')} sx={{ px: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((name) => <Tab key={name} value={name} label={translate(`rx.order_detail.tabs.${name}`)} id={`order-tab-${name}`} aria-controls={`order-panel-${name}`} />)}
+        {TABS.filter((name) => name !== 'history' || can(abilities, 'audit.view_history')).map((name) => <Tab key={name} value={name} label={translate(`rx.order_detail.tabs.${name}`)} id={`order-tab-${name}`} aria-controls={`order-panel-${name}`} />)}
       </Tabs>
       <DialogContent sx={{ minHeight: 360 }} role="tabpanel" id={`order-panel-${tab}`} aria-labelledby={`order-tab-${tab}`}>
         <Box key={`${orderId}-${tab}`}>
           {tab === 'summary' && <SectionState state={summary}>{(d) => <SummarySection s={d} />}</SectionState>}
+          {tab === 'quotation' && <Suspense fallback={null}><LazyQuotationEditor orderId={orderId} onChanged={() => { summary.reload(); onChanged?.(); }} /></Suspense>}
           {tab === 'hierarchy' && <HierarchySection orderId={orderId} onOpen={openOther} />}
           {tab === 'processing' && <ProcessingSection orderId={orderId} />}
           {tab === 'roadmap' && <RoadmapSection orderId={orderId} />}
@@ -78,6 +82,7 @@ export default function OrderDetailDialog({ orderId: first, onClose, onChanged }
           {tab === 'past_orders' && <PastOrdersSection orderId={orderId} onOpen={openOther} />}
           {tab === 'prescription' && <PrescriptionSection orderId={orderId} onOpen={openOther} />}
           {tab === 'patient' && <PatientSection orderId={orderId} />}
+          {tab === 'history' && <Suspense fallback={null}><LazyHistoryPanel entity="order" recordId={s?.orderId ?? orderId} /></Suspense>}
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -85,6 +90,7 @@ export default function OrderDetailDialog({ orderId: first, onClose, onChanged }
           <Button component={RouterLink} to={appPath(`/chats/thread/${s.orderId}`)} onClick={onClose}>{translate('rx.chats.open_thread')}</Button>
         )}
         <Box sx={{ flex: 1 }} />
+        {s && <PdfButton path="/orders/admin/order-summary-pdf" params={{ orderId: s.orderId }} label={translate('rx.documents.print_summary')} fallbackName={`order-summary-${s.order_id}.pdf`} />}
         {s && allowed.cancel && <Button color="error" variant="outlined" onClick={() => setAction('cancel')}>{translate('rx.order_detail.cancel.button')}</Button>}
         {s && allowed.complete && <Button variant="contained" onClick={() => setAction('complete')}>{translate('rx.order_detail.complete.button')}</Button>}
         <Button onClick={onClose}>{translate('rx.common.close')}</Button>

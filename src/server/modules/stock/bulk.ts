@@ -74,3 +74,12 @@ export async function bulkRecomputeCosts(trx: Db): Promise<void> {
     FROM (SELECT DISTINCT ON (product_id) product_id, wac, last FROM w ORDER BY product_id, k DESC) x
     WHERE p.id = x.product_id`.execute(trx);
 }
+
+/**
+ * Opening stock for batches created in bulk (benchmark catalogues): one adjustment movement per
+ * row of `rows` (SELECT product_id, batch_id, quantity, note), applied by the ledger trigger.
+ */
+export async function bulkOpeningStock(trx: Db, rows: RawBuilder<unknown>): Promise<void> {
+  await sql`INSERT INTO stock_movements (product_id, batch_id, movement_type, quantity_delta, note)
+    SELECT r.product_id, r.batch_id, 'adjustment', r.quantity, r.note FROM (${rows}) r(product_id, batch_id, quantity, note) WHERE r.quantity > 0`.execute(trx);
+}

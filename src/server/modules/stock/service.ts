@@ -121,6 +121,16 @@ export async function reserve(trx: Db, orderId: number, lines: Array<{ productId
   return reservations;
 }
 
+/**
+ * Locks these batches (id order) for a caller about to write rows that reference them (invoice or
+ * credit note lines): the foreign-key check would otherwise take a share lock first, and two such
+ * writers upgrading to the stock service's FOR UPDATE would deadlock each other.
+ */
+export async function lockBatchesFor(trx: Db, batchIds: number[]): Promise<void> {
+  inTransaction(trx);
+  await q.lockBatches(trx, batchIds);
+}
+
 /** Gives back everything an order holds (cancelled before invoicing, or re-quoted). */
 export async function releaseOrder(trx: Db, orderId: number, ctx: StockContext = {}): Promise<number> {
   inTransaction(trx);

@@ -1,0 +1,125 @@
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { can } from '@shared/permissions/can';
+import { useAuthState } from '../../data/useAuthState';
+import { useAppPath } from '../orderList/useAppPath';
+import { formatDateTime } from '../orderList/format';
+import { SectionState } from '../orderDetail/SectionState';
+import { ProductSearch } from './ProductSearch';
+import { QuotationLines } from './QuotationLines';
+import { QuotationTotals } from './QuotationTotals';
+import { SubmitQuotationForm } from './SubmitQuotationForm';
+import { PromoCodeField } from './PromoCodeField';
+import { InsufficientStockNotice } from './InsufficientStockNotice';
+import { ConfirmQuotationDialog } from './ConfirmQuotationDialog';
+import { isShortage, useQuotation } from './useQuotation';
+import type { MasterProduct, QuotationDetails, QuotationLine, Shortage } from './types';
+
+const CreditNoteDialog = lazy(() => import('../creditNote/CreditNoteDialog'));
+const BEFORE_INVOICE = [2, 3, 4, 5, 6, 25, 26, 27];
+const INVOICED = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20, 21];
+
+/**
+ * The quotation editor (issue 9) inside the order detail and the chat thread: product search,
+ * lines, totals, fee and dispensing, submit; then the next step the role may take from the
+ * order's status (confirm, reactivate, batch-wise invoice, credit note). The server decides;
+ * the editor shows only what it would accept.
+ */
+export default function QuotationEditor({ orderId, onChanged }: { orderId: number | string; onChanged?: () => void }) {
+  const translate = useTranslate();
+  const t = (k: string, o?: Record<string, unknown>) => translate(`rx.quotation.${k}`, o);
+  const { abilities } = useAuthState();
+  const quotation = useQuotation(orderId);
+  const [product, setProduct] = useState<MasterProduct | null>(null);
+  const [qty, setQty] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const [shortage, setShortage] = useState<Shortage | null>(null);
+  const [dialog, setDialog] = useState<'confirm' | 'credit' | null>(null);
+  const navigate = useNavigate();
+  const appPath = useAppPath();
+
+  const run = async (path: string, body: Record<string, unknown>, short?: Omit<Shortage, 'available'>) => {
+    setBusy(true);
+    const r = await quotation.write(path, body, short);
+    setBusy(false);
+    if (isShortage(r)) setShortage(r);
+    else if (r) onChanged?.();
+    return r;
+  };
+
+  return (
+    <SectionState state={quotation}>{(d: QuotationDetails) => {
+      const q = d.quotation;
+      const canAdd = d.editable && can(abilities, 'quotations.create');
+      const canEdit = d.editable && can(abilities, 'quotations.edit') && !!q;
+      const qtyNumber = Number(qty);
+      const qtyOk = Number.isInteger(qtyNumber) && qtyNumber >= 1;
+      const add = async () => {
+        if (!product || !qtyOk) return;
+        const r = await run('/quotations/create-new-quotation', { orderId: d.orderId, formValues: { productCode: product.productCode, productName: product.productName, lowestUom: product.lowestUom, quantity: qtyNumber } },
+          { productName: product.productName, lowestUom: product.lowestUom, requested: qtyNumber });
+        if (r && !isShortage(r)) { setProduct(null); setQty('1'); }
+      };
+      const updateQty = (l: QuotationLine, n: number) => run('/quotations/update-quotation-line-item', { orderId: d.orderId, lineId: l.lineId, formValues: { quantity: n } },
+        { productName: l.productName, lowestUom: l.lowestUom, requested: n });
+      const remove = (l: QuotationLine) => {
+        if (window.confirm(t('remove_confirm', { name: l.productName }))) void run('/quotations/remove-line-items-from-quotation', { quotationId: q!.quotationId, lineItemIds: [l.lineId] });
+      };
+      const startInvoice = async () => {
+        if (await run('/quotations/submit-invoice-pending-status', { orderId: d.orderId })) navigate(appPath(`/batch-invoice/${d.orderId}`));
+      };
+      return (
+        <Box data-testid="quotation-editor">
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+            <Typography variant="subtitle1">{t('title')}</Typography>
+            {q && <Typography variant="caption">{t(`status.${q.status}`)}</Typography>}
+            {q?.validUntil && d.orderStatus === 3 && <Typography variant="caption" color="text.secondary">{t('valid_until', { date: formatDateTime(q.validUntil) })}</Typography>}
+          </Box>
+          {canAdd && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+              <ProductSearch value={product} onChange={setProduct} />
+              <TextField size="small" label={t('quantity')} value={qty} onChange={(e) => setQty(e.target.value)} error={!qtyOk}
+                helperText={qtyOk ? (product ? t('available', { n: product.available, unit: product.lowestUom }) : ' ') : t('quantity_invalid')}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 140 }} />
+              <Button variant="outlined" onClick={add} disabled={busy || !product || !qtyOk} sx={{ mt: 0.25 }}>{t('add')}</Button>
+            </Box>
+          )}
+          {!q || !d.lineItems.length ? <Alert severity="info">{t('none')}</Alert> : (
+            <>
+              <QuotationLines lines={d.lineItems} editable={canEdit} onQuantity={updateQty} onRemove={remove} />
+              <QuotationTotals q={q} />
+            </>
+          )}
+          {q && d.submittable && can(abilities, 'quotations.confirm') && <SubmitQuotationForm q={q} busy={busy} onSubmit={(v) => run('/quotations/submit-quotation', { orderId: d.orderId, ...v })} />}
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
+            {q?.status === 0 && !q.promoCode && BEFORE_INVOICE.includes(d.orderStatus) && (can(abilities, 'promo.redeem') || can(abilities, 'quotations.edit')) && (
+              <PromoCodeField orderId={d.orderId} onApplied={() => { quotation.reload(); onChanged?.(); }} />
+            )}
+            <Box sx={{ flex: 1 }} />
+            {d.orderStatus === 3 && can(abilities, 'orders.confirm') && <Button variant="contained" onClick={() => setDialog('confirm')}>{t('confirm')}</Button>}
+            {[23, 24].includes(d.orderStatus) && can(abilities, 'quotations.reactivate') && (
+              <Button variant="outlined" disabled={busy} onClick={() => run('/quotations/activate-quotation', { orderId: d.orderId })}>{t('reactivate')}</Button>
+            )}
+            {[5, 6, 27].includes(d.orderStatus) && can(abilities, 'invoices.generate') && <Button variant="contained" disabled={busy} onClick={startInvoice}>{t('invoice')}</Button>}
+            {INVOICED.includes(d.orderStatus) && can(abilities, 'credit_notes.create') && <Button variant="outlined" onClick={() => setDialog('credit')}>{t('credit')}</Button>}
+          </Box>
+          {shortage && <InsufficientStockNotice shortage={shortage} onClose={() => setShortage(null)} />}
+          {dialog === 'confirm' && (
+            <ConfirmQuotationDialog orderId={d.orderId} displayId={d.order_id} onClose={() => setDialog(null)} onDone={() => { setDialog(null); quotation.reload(); onChanged?.(); }} />
+          )}
+          {dialog === 'credit' && (
+            <Suspense fallback={null}>
+              <CreditNoteDialog orderId={d.orderId} displayId={d.order_id} onClose={() => setDialog(null)} onDone={() => { setDialog(null); onChanged?.(); }} />
+            </Suspense>
+          )}
+        </Box>
+      );
+    }}</SectionState>
+  );
+}
