@@ -1,0 +1,25 @@
+import { defineResource } from '../src/shared/resources/defineResource';
+
+/**
+ * Products: create and edit are plain CRUD (generated forms, generic server with audit). Product
+ * info, batches, adjustments, the discount editor and ROL are the products module and the
+ * inventory workflow pages.
+ */
+export default defineResource({
+  name: 'products',
+  schema: 'product',
+  label: 'Products',
+  singular: 'Product',
+  titleField: 'productName',
+  displayId: { prefix: 'P', digits: 6 },
+  api: {
+    getOne: { method: 'GET', path: '/product/admin/get-product-info', idParam: 'productId' },
+    create: { method: 'POST', path: '/product/admin/create-new-product' },
+    update: { method: 'POST', path: '/product/admin/edit-product', idField: 'id' },
+  },
+  routes: {
+    create: '/inventory/create-new-product',
+    edit: '/inventory/edit-product/:id',
+  },
+  access: { show: 'inventory.view', create: 'products.create', edit: 'products.edit' },
+});

@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toApiError } from '../../data/apiError';
+import { notifyError, showToast } from '../../notify/notifier';
+import { useCall } from '../orderList/apiContext';
+import { formatMoney } from '../orderList/format';
+import { GrnLineRow } from './GrnLineRow';
+import { cloneAt, flagsOf, linesOf, newNetTotal, resetAt, rowReady, submitType, wireOf, type EntryLine, type PoItem } from './grnEntryState';
+
+interface PoView { po: { id: number; poNo: string; status: string; supplierName: string | null }; poItems: PoItem[] }
+
+const newKey = () => `grn-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/**
+ * GRN entry against one PO (spec 3/4/5): per line grn_qty 0..available_to_grn, batch MM-YYYY in
+ * the future (empty = missing), new purchase/retail price ≥ 0, clone to split across batches,
+ * reset, line complete, new_net_total. Submit sends one key per page visit: a double click is one GRN.
+ */
+export default function GrnEntryPage() {
+  const { poId } = useParams();
+  const call = useCall();
+  const navigate = useNavigate();
+  const [view, setView] = useState<PoView | null>(null);
+  const [lines, setLines] = useState<EntryLine[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(newKey);
+
+  const load = useCallback(() => {
+    setError(null);
+    call<PoView>('GET', `/po/fetch/${poId}`, undefined, { silent: true })
+      .then((v) => { setView(v); setLines(linesOf(v.poItems)); setKey(newKey()); })
+      .catch((e) => setError(toApiError(e).message));
+  }, [call, poId]);
+  useEffect(load, [load]);
+  const flags = useMemo(() => lines.map((l) => flagsOf(l, lines)), [lines]);
+
+  if (error) return <Alert severity="error" action={<Button onClick={load}>Retry</Button>}>{error}</Alert>;
+  if (!view) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
+  const open = view.po.status === 'submitted' || view.po.status === 'partially_received';
+  const ready = lines.every((l, i) => rowReady(flags[i], l)) && lines.some((l) => (l.grn_qty ?? 0) > 0);
+  const type = submitType(lines);
+  const patch = (i: number, p: Partial<EntryLine>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...p } : l)));
+
+  const submit = async () => {
+    if (!window.confirm(`Submit a ${type} GRN of ${formatMoney(newNetTotal(lines))} for PO ${view.po.poNo}?`)) return;
+    setBusy(true);
+    try {
+      const r = await call<{ grn: { id: number; grnNo: string } }>('POST', '/grn/submit', { poId: view.po.id, type, values: wireOf(lines), data: { submissionKey: key } }, { silent: true });
+      showToast(`GRN ${r.grn.grnNo} saved`, 'success');
+      navigate(`/purchases-grn/grn-details/${r.grn.id}`);
+    } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h6" component="h1">GRN for PO {view.po.poNo} · {view.po.supplierName}</Typography>
+      {!open && <Alert severity="info" sx={{ my: 1 }}>This purchase order is {view.po.status.replace('_', ' ')}: nothing to receive.</Alert>}
+      <Paper variant="outlined" sx={{ overflowX: 'auto', mt: 1 }}>
+        <Table size="small">
+          <TableHead><TableRow>
+            <TableCell>Product</TableCell><TableCell align="right">Available to GRN</TableCell><TableCell>GRN qty</TableCell><TableCell>Batch</TableCell>
+            <TableCell>New PP</TableCell><TableCell>New RP</TableCell><TableCell align="right">Line total</TableCell><TableCell />
+          </TableRow></TableHead>
+          <TableBody>
+            {lines.map((l, i) => (
+              <GrnLineRow key={l.key} line={l} flags={flags[i]} disabled={!open || busy} onChange={(p) => patch(i, p)}
+                onClone={() => setLines(cloneAt(lines, i))} onReset={() => setLines(resetAt(lines, i))} />
+            ))}
+          </TableBody>
+        </Table>
+      </Paper>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
+        <Typography data-testid="new-net-total"><b>New net total {formatMoney(newNetTotal(lines))}</b></Typography>
+        <Box sx={{ flex: 1 }} />
+        <Button onClick={() => navigate(`/purchases-grn/view/${view.po.id}`)}>Back to PO</Button>
+        <Button variant="contained" disabled={!open || busy || !ready} onClick={submit}>{busy ? 'Working…' : type === 'complete' ? 'Submit complete GRN' : 'Submit partial GRN'}</Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router-dom';
+import { can } from '@shared/permissions/can';
+import { toApiError } from '../../data/apiError';
+import { useAuthState } from '../../data/useAuthState';
+import { notifyError, showToast } from '../../notify/notifier';
+import { useCall } from '../orderList/apiContext';
+
+interface RolRow { id: number; displayId: string; productName: string; supplierName: string | null; availableQuantity: number; reOrderLevel: number; suggestedQuantity: number; lowestUom: string }
+
+/** Re-order level report: products at or under their ROL; selected lines become one draft PO per supplier in one click. */
+export default function RolPage() {
+  const call = useCall();
+  const navigate = useNavigate();
+  const { abilities } = useAuthState();
+  const [searchKey, setSearchKey] = useState('');
+  const [rows, setRows] = useState<RolRow[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<Record<number, number>>({});
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => {
+    call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list', { searchKey: searchKey || undefined, limit: 500 }, { silent: true })
+      .then((d) => { setRows(d.items); setError(null); }).catch((e) => setError(toApiError(e).message));
+  }, [call, searchKey]);
+  useEffect(load, [load]);
+  const lines = Object.entries(picked).map(([productId, orderedQty]) => ({ productId: Number(productId), orderedQty }));
+  const valid = lines.length > 0 && lines.every((l) => Number.isInteger(l.orderedQty) && l.orderedQty >= 1);
+  const create = async () => {
+    setBusy(true);
+    try {
+      const r = await call<{ items: Array<{ id: number; poNo: string }>; count: number }>('POST', '/po/create-from-rol', { lines }, { silent: true });
+      showToast(`${r.count} draft PO${r.count === 1 ? '' : 's'} created: ${r.items.map((p) => p.poNo).join(', ')}`, 'success');
+      navigate(r.count === 1 ? `/purchases-grn/edit/${r.items[0].id}` : '/purchases-grn/view-po-list');
+    } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
+  };
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography variant="h6" component="h1">Re-order level report</Typography>
+      <Box sx={{ display: 'flex', gap: 1, my: 1, flexWrap: 'wrap' }}>
+        <TextField size="small" label="Search" value={searchKey} onChange={(e) => setSearchKey(e.target.value)} />
+        <Box sx={{ flex: 1 }} />
+        {can(abilities, 'po.create') && <Button variant="contained" disabled={busy || !valid} onClick={create}>Create draft POs ({lines.length})</Button>}
+      </Box>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!rows && !error && <LinearProgress aria-label="Loading" />}
+      {rows && !rows.length && <Alert severity="success">No product is at or under its re-order level.</Alert>}
+      {rows && !!rows.length && (
+        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead><TableRow><TableCell /><TableCell>Product</TableCell><TableCell>Supplier</TableCell><TableCell align="right">Available</TableCell>
+              <TableCell align="right">ROL</TableCell><TableCell align="right">Order qty</TableCell></TableRow></TableHead>
+            <TableBody>
+              {rows.map((r) => (
+                <TableRow key={r.id} data-testid={`rol-${r.id}`}>
+                  <TableCell padding="checkbox"><Checkbox inputProps={{ 'aria-label': `Select ${r.productName}` }} checked={r.id in picked}
+                    onChange={(e) => { const next = { ...picked }; if (e.target.checked) next[r.id] = r.suggestedQuantity; else delete next[r.id]; setPicked(next); }} /></TableCell>
+                  <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell>
+                  <TableCell>{r.supplierName ?? '—'}</TableCell><TableCell align="right">{r.availableQuantity}</TableCell><TableCell align="right">{r.reOrderLevel}</TableCell>
+                  <TableCell align="right"><TextField size="small" type="number" sx={{ width: 100 }} inputProps={{ min: 1, step: 1, 'aria-label': `Order qty ${r.productName}` }}
+                    value={picked[r.id] ?? r.suggestedQuantity} onChange={(e) => setPicked({ ...picked, [r.id]: Number(e.target.value) })} /></TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </Box>
+  );
+}
