@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useLocation } from 'react-router-dom';
+import { toApiError } from '../../data/apiError';
+import { showToast } from '../../notify/notifier';
+import { useCall } from '../orderList/apiContext';
+import { useOrderEvent } from '../rider/useOrderEvent';
+
+interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
+  delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }
+interface Rider { id: number; name: string }
+
+const TITLES: Record<string, string> = { 'assign-dispatch': 'Assign Dispatch', 're-assign-rider': 'Re-assign Rider', 'returned-orders': 'Returned Orders' };
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** /app/logistics-planner/{orderType}: pick orders, choose a rider, put them into a dispatch bucket (all or none). */
+export default function PlannerOrdersPage() {
+  const orderType = useLocation().pathname.split('/').pop() ?? 'assign-dispatch';
+  const call = useCall();
+  const [filters, setFilters] = useState({ deliveryDate: '', searchTerm: '' });
+  const [page, setPage] = useState({ skip: 0, limit: 25 });
+  const [data, setData] = useState<{ items: PlannerOrder[]; count: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [riders, setRiders] = useState<Rider[]>([]);
+  const [bucket, setBucket] = useState({ riderId: '', deliveryDate: today(), vehicleNumber: '' });
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(() => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', { ...filters, ...page, orderType }, { silent: true })
+    .then((d) => { setData(d); setError(null); }).catch((e) => setError(toApiError(e).message)), [call, filters, page, orderType]);
+  useEffect(() => { void load(); }, [load]);
+  useEffect(() => { setSelected(new Set()); }, [orderType]);
+  useEffect(() => { call<Rider[]>('GET', '/agent/auth/get-delivery-agents', {}, { silent: true }).then(setRiders).catch(() => setRiders([])); }, [call]);
+  useOrderEvent([], load, true);
+
+  const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const submit = async () => {
+    setBusy(true);
+    try {
+      const r = await call<{ dispatchRun: string }>('POST', '/orders/admin/set-dispatch-bucket', {
+        orderIds: [...selected], orderType, formValues: { riderId: Number(bucket.riderId), deliveryDate: bucket.deliveryDate, vehicleNumber: bucket.vehicleNumber || null },
+      }, { silent: true });
+      showToast(`${selected.size} order(s) put in dispatch run ${r.dispatchRun}`, 'success');
+      setSelected(new Set());
+    } catch (e) {
+      setError(toApiError(e).message);
+    } finally {
+      setBusy(false);
+      void load();
+    }
+  };
+
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
+      <Typography variant="h5" component="h1">{TITLES[orderType] ?? 'Logistics planner'}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField type="date" label="Delivery date" value={filters.deliveryDate} onChange={(e) => { setFilters({ ...filters, deliveryDate: e.target.value }); setPage({ ...page, skip: 0 }); }} InputLabelProps={{ shrink: true }} />
+        <TextField label="Search" value={filters.searchTerm} onChange={(e) => { setFilters({ ...filters, searchTerm: e.target.value }); setPage({ ...page, skip: 0 }); }} />
+      </Stack>
+      {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField select label="Rider" value={bucket.riderId} onChange={(e) => setBucket({ ...bucket, riderId: e.target.value })} sx={{ minWidth: 220 }} inputProps={{ 'aria-label': 'Rider' }}>
+          {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
+        </TextField>
+        <TextField type="date" label="Run date" value={bucket.deliveryDate} onChange={(e) => setBucket({ ...bucket, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }} />
+        <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })} />
+        <Button variant="contained" disabled={busy || !selected.size || !bucket.riderId || !bucket.deliveryDate} onClick={() => void submit()}>
+          Put {selected.size || ''} in dispatch bucket
+        </Button>
+      </Stack>
+      {!data ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box> : !data.items.length ? <Alert severity="info">No orders here.</Alert> : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead><TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>Order</TableCell><TableCell>Customer</TableCell><TableCell>Address</TableCell><TableCell>Delivery</TableCell><TableCell>Due</TableCell><TableCell>Run</TableCell>
+            </TableRow></TableHead>
+            <TableBody>
+              {data.items.map((o) => (
+                <TableRow key={o.id} hover onClick={() => toggle(o.id)} data-testid={`planner-order-${o.id}`}>
+                  <TableCell padding="checkbox"><Checkbox checked={selected.has(o.id)} inputProps={{ 'aria-label': `Select ${o.order_id}` }} /></TableCell>
+                  <TableCell>{o.order_id}</TableCell><TableCell>{o.customer}</TableCell>
+                  <TableCell>{o.delivery_address}{o.delivery_city ? `, ${o.delivery_city}` : ''}</TableCell>
+                  <TableCell>{o.delivery_date} {o.delivery_slot}</TableCell><TableCell>{(o.amount_due ?? 0).toFixed(2)}</TableCell>
+                  <TableCell>{o.dispatch_run ? `${o.dispatch_run} (${o.rider_name})` : '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination component="div" count={data.count} page={page.skip / page.limit} rowsPerPage={page.limit} rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_e, p) => setPage({ ...page, skip: p * page.limit })} onRowsPerPageChange={(e) => setPage({ skip: 0, limit: Number(e.target.value) })} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

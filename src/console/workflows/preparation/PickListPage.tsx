@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { toApiError } from '../../data/apiError';
+import { useCall } from '../orderList/apiContext';
+import { useAppPath } from '../orderList/useAppPath';
+import { useOrderEvent } from '../rider/useOrderEvent';
+
+interface QueueRow { id: number; order_id: string; status: number; customer: string; delivery_date: string | null; delivery_slot: string | null;
+  line_count: number; cold_chain: boolean; narcotic: boolean }
+interface Counts { toPrepare: number; preparing: number; prepared: number }
+const STATUS: Record<number, string> = { 7: 'Invoiced', 8: 'Confirmed', 9: 'Preparing' };
+
+/** /app/preparation/pick-list: the preparation queue (live), start and end preparation. */
+export default function PickListPage() {
+  const call = useCall();
+  const appPath = useAppPath();
+  const [keyWord, setKeyWord] = useState('');
+  const [page, setPage] = useState({ skip: 0, limit: 25 });
+  const [data, setData] = useState<{ items: QueueRow[]; count: number } | null>(null);
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const load = useCallback(() => Promise.all([
+    call<{ items: QueueRow[]; count: number }>('GET', '/orders/admin/get-preparation-orders', { keyWord, ...page }, { silent: true }),
+    call<Counts>('GET', '/orders/preparation-orders-counts', {}, { silent: true }),
+  ]).then(([d, c]) => { setData(d); setCounts(c); }).catch((e) => setError(toApiError(e).message)), [call, keyWord, page]);
+  useEffect(() => { void load(); }, [load]);
+  useOrderEvent([], load, true);
+  const act = async (o: QueueRow, path: string) => {
+    setBusy(o.id);
+    try { await call('POST', path, { orderId: o.id }, { silent: true }); } catch (e) { setError(toApiError(e).message); }
+    setBusy(null); void load();
+  };
+  return (
+    <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
+      <Typography variant="h5" component="h1">Pick list</Typography>
+      {counts && <Typography data-testid="prep-counts">{counts.toPrepare} to prepare · {counts.preparing} preparing · {counts.prepared} prepared</Typography>}
+      <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => { setKeyWord(e.target.value); setPage({ ...page, skip: 0 }); }} sx={{ maxWidth: 360 }} />
+      {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
+      {!data ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box> : !data.items.length ? <Alert severity="info">Nothing to prepare.</Alert> : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead><TableRow><TableCell>Order</TableCell><TableCell>Customer</TableCell><TableCell>Delivery</TableCell><TableCell>Lines</TableCell><TableCell>Status</TableCell><TableCell /></TableRow></TableHead>
+            <TableBody>
+              {data.items.map((o) => (
+                <TableRow key={o.id} data-testid={`prep-order-${o.id}`}>
+                  <TableCell><Link component={RouterLink} to={appPath(`/preparation/pick-list/pick-view/${o.id}`)}>{o.order_id}</Link>{' '}
+                    {o.cold_chain && <Chip size="small" color="info" label="Cold chain" />} {o.narcotic && <Chip size="small" color="error" label="Narcotic" />}</TableCell>
+                  <TableCell>{o.customer}</TableCell><TableCell>{o.delivery_date} {o.delivery_slot}</TableCell><TableCell>{o.line_count}</TableCell>
+                  <TableCell>{STATUS[o.status] ?? o.status}</TableCell>
+                  <TableCell>
+                    {o.status !== 9 && <Button disabled={busy === o.id} onClick={() => void act(o, '/chats/start-pharmacy-preparation')}>Start preparation</Button>}
+                    {o.status === 9 && <Button disabled={busy === o.id} onClick={() => void act(o, '/chats/end-pharmacy-preparation')}>End preparation</Button>}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination component="div" count={data.count} page={page.skip / page.limit} rowsPerPage={page.limit} rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_e, p) => setPage({ ...page, skip: p * page.limit })} onRowsPerPageChange={(e) => setPage({ skip: 0, limit: Number(e.target.value) })} />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { ORDER_STATUS as S } from '../../../shared/orders/statuses';
+import { applyTransition, auditActorOf, publishTransitions, type Actor, type TransitionResult } from '../orders/lifecycle/service';
+import { orderEventBus } from '../orders/events';
+import { recordAudit } from '../../platform/audit';
+import * as q from './queries';
+
+export type BucketType = 'assign' | 'reassign' | 'returned';
+export interface BucketValues { riderId: number; deliveryDate: string; deliverySlot?: number | null; vehicleNumber?: string | null; note?: string | null }
+
+/** Which orders each planner list shows. */
+export const LIST_STATUSES: Record<BucketType, number[]> = { assign: [S.prepared], reassign: [S.rider_assigned], returned: [S.dispatch_end] };
+
+/**
+ * The logistics planner: dispatch runs (buckets) of prepared orders with a rider, and their start
+ * and end. Every order status move goes through the order service; the run row is locked
+ * (FOR UPDATE) before start/end so repeated clicks make one effect.
+ */
+export class DispatchService {
+  constructor(private readonly app: FastifyInstance) {}
+
+  /** Puts orders into a new run with a rider: all or none (an order already taken by another run is a 409). */
+  async setBucket(actor: Actor & { kind: 'agent' }, orderIds: number[], type: BucketType, v: BucketValues, locationId: number | null) {
+    if (!(await q.isRider(this.app.db, v.riderId))) throw new ValidationError([{ field: 'formValues.riderId', message: 'Rider must be a delivery agent' }]);
+    const ids = [...new Set(orderIds)].sort((a, b) => a - b);
+    const out = await this.app.db.transaction().execute(async (trx) => {
+      const first = (await sql<{ location_id: number }>`SELECT location_id FROM orders WHERE id = ${ids[0]}`.execute(trx)).rows[0];
+      if (!first) throw new NotFoundError(`Order ${ids[0]} not found`);
+      const run = (await sql<{ id: number; display_id: string }>`INSERT INTO dispatch_runs (agent_id, location_id, delivery_date, delivery_slot_id, vehicle_number, note, created_by_agent_id)
+        VALUES (${v.riderId}, ${locationId ?? first.location_id}, ${v.deliveryDate}::date, ${v.deliverySlot ?? null}, ${v.vehicleNumber ?? null}, ${v.note ?? null}, ${actor.agentId})
+        RETURNING id, display_id`.execute(trx)).rows[0];
+      const results: TransitionResult[] = [];
+      if (type === 'reassign') await this.moveAssigned(trx, actor, ids, run.id);
+      else for (const orderId of ids) {
+        results.push(await applyTransition(trx, { orderId, action: type === 'assign' ? 'assignDispatch' : 'reassignReturned', actor, patch: { dispatchRunId: run.id } }));
+      }
+      await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: run.id, action: 'create', after: { riderId: v.riderId, orderIds: ids, type, deliveryDate: v.deliveryDate } });
+      return { run, results };
+    });
+    await this.publish(out.results);
+    return { dispatchId: out.run.id, dispatchRun: out.run.display_id, orderIds: ids, run: await q.runById(this.app.db, out.run.id) };
+  }
+
+  /** Re-assign rider: orders of a run not yet started move to the new run (their status stays rider_assigned). */
+  private async moveAssigned(trx: Db, actor: Actor & { kind: 'agent' }, ids: number[], runId: number) {
+    const rows = (await sql<{ id: number; display_id: string; status: number; dispatch_run_id: number | null; run_status: string | null }>`
+      SELECT o.id::int AS id, o.display_id, o.status, o.dispatch_run_id, r.status AS run_status FROM orders o
+      LEFT JOIN dispatch_runs r ON r.id = o.dispatch_run_id WHERE o.id IN (${sql.join(ids)}) ORDER BY o.id FOR UPDATE OF o`.execute(trx)).rows;
+    for (const id of ids) {
+      const o = rows.find((r) => r.id === id);
+      if (!o) throw new NotFoundError(`Order ${id} not found`);
+      if (o.status !== S.rider_assigned || o.run_status !== 'pending') {
+        throw new ConflictError(`Order ${o.display_id} is status ${o.status}${o.run_status ? ` in a ${o.run_status} run` : ''}: only orders of a pending run can be re-assigned`);
+      }
+    }
+    await sql`UPDATE orders SET dispatch_run_id = ${runId}, updated_at = now() WHERE id IN (${sql.join(ids)})`.execute(trx);
+    const old = [...new Set(rows.map((r) => r.dispatch_run_id!))];
+    await sql`UPDATE dispatch_runs r SET status = 'cancelled', updated_at = now() WHERE r.id IN (${sql.join(old)})
+      AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.dispatch_run_id = r.id)`.execute(trx);
+    for (const o of rows) await recordAudit(trx, auditActorOf(actor), { entity: 'order', recordId: o.id, action: 'reassignRider', before: { dispatchRunId: o.dispatch_run_id }, after: { dispatchRunId: runId } });
+  }
+
+  /** start-dispatch: the run's rider starts every order of the run; a run already started answers as it is (one effect). */
+  async start(actor: Actor & { kind: 'agent' }, runId: number) {
+    const out = await this.app.db.transaction().execute(async (trx) => {
+      const run = await this.lockOwnRun(trx, actor, runId);
+      if (run.status === 'ongoing' || run.status === 'completed') return { already: true, results: [] as TransitionResult[] };
+      if (run.status !== 'pending') throw new ConflictError(`Dispatch run ${run.display_id} is ${run.status}`);
+      const orders = (await sql<{ id: number }>`SELECT id::int AS id FROM orders WHERE dispatch_run_id = ${runId} AND status = ${S.rider_assigned} ORDER BY id`.execute(trx)).rows;
+      if (!orders.length) throw new ConflictError(`Dispatch run ${run.display_id} has no orders to dispatch`);
+      const results: TransitionResult[] = [];
+      for (const o of orders) results.push(await applyTransition(trx, { orderId: o.id, action: 'startDispatch', actor }));
+      await sql`UPDATE dispatch_runs SET status = 'ongoing', started_at = now(), updated_at = now() WHERE id = ${runId}`.execute(trx);
+      await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: runId, action: 'start', before: { status: 'pending' }, after: { status: 'ongoing', orders: orders.length } });
+      return { already: false, results };
+    });
+    await this.publish(out.results);
+    return { dispatchId: runId, alreadyStarted: out.already, started: out.results.length, run: await q.runById(this.app.db, runId) };
+  }
+
+  /** end-dispatch: arrived orders are delivered, undelivered ones return to the pharmacy; an order still on route is a 409. */
+  async end(actor: Actor & { kind: 'agent' }, runId: number, planner: boolean) {
+    const out = await this.app.db.transaction().execute(async (trx) => {
+      const run = planner ? await q.lockRun(trx, runId) : await this.lockOwnRun(trx, actor, runId);
+      if (!run) throw new NotFoundError(`Dispatch run ${runId} not found`);
+      if (run.status === 'completed') return { already: true, results: [] as TransitionResult[] };
+      if (run.status !== 'ongoing') throw new ConflictError(`Dispatch run ${run.display_id} is ${run.status}: only an ongoing run can end`);
+      const orders = (await sql<{ id: number; display_id: string; status: number }>`SELECT id::int AS id, display_id, status FROM orders WHERE dispatch_run_id = ${runId} ORDER BY id`.execute(trx)).rows;
+      const onRoute = orders.find((o) => o.status === S.on_route);
+      if (onRoute) throw new ConflictError(`Order ${onRoute.display_id} is still on route (13): mark it arrived, failed or reset first`);
+      const results: TransitionResult[] = [];
+      for (const o of orders) {
+        if (o.status === S.arrived) results.push(await applyTransition(trx, { orderId: o.id, action: 'deliver', actor }));
+        else if ([S.dispatch_start, S.cancelled_trip, S.failed_trip].includes(o.status as never)) results.push(await applyTransition(trx, { orderId: o.id, action: 'returnToPharmacy', actor }));
+      }
+      await sql`UPDATE dispatch_runs SET status = 'completed', ended_at = now(), updated_at = now() WHERE id = ${runId}`.execute(trx);
+      await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: runId, action: 'end', before: { status: 'ongoing' }, after: { status: 'completed' } });
+      return { already: false, results };
+    });
+    await this.publish(out.results);
+    const delivered = out.results.filter((r) => r.action === 'deliver').length;
+    return { dispatchId: runId, alreadyEnded: out.already, delivered, returned: out.results.length - delivered, run: await q.runById(this.app.db, runId) };
+  }
+
+  /** A run as a reader may see it: riders only their own (403). */
+  async visibleRun(runId: number, riderOnly: number | null) {
+    const run = await q.runById(this.app.db, runId);
+    if (!run) throw new NotFoundError(`Dispatch run ${runId} not found`);
+    if (riderOnly !== null && run.agent_id !== riderOnly) throw new ForbiddenError(`Dispatch run ${run.display_id} is assigned to another rider`);
+    return run;
+  }
+
+  async summary(runId: number, riderOnly: number | null, skip: number, limit: number) {
+    const run = await this.visibleRun(runId, riderOnly);
+    const all = await q.runOrders(this.app.db, runId);
+    const byStatus: Record<number, number> = {};
+    const collected: Record<string, number> = {};
+    let due = 0;
+    for (const o of all) {
+      byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
+      due += o.amount_due ?? 0;
+      if (o.mode1_type) collected[o.mode1_type] = (collected[o.mode1_type] ?? 0) + (o.mode1_amount ?? 0);
+      if (o.mode2_type) collected[o.mode2_type] = (collected[o.mode2_type] ?? 0) + (o.mode2_amount ?? 0);
+    }
+    const round = (n: number) => Math.round(n * 100) / 100;
+    return {
+      run, byStatus, amountDue: round(due), collected: Object.fromEntries(Object.entries(collected).map(([k, v]) => [k, round(v)])),
+      totalCollected: round(Object.values(collected).reduce((a, b) => a + b, 0)), items: all.slice(skip, skip + limit), count: all.length,
+    };
+  }
+
+  private async lockOwnRun(trx: Db, actor: Actor & { kind: 'agent' }, runId: number) {
+    const run = await q.lockRun(trx, runId);
+    if (!run) throw new NotFoundError(`Dispatch run ${runId} not found`);
+    if (run.agent_id !== actor.agentId) throw new ForbiddenError(`Dispatch run ${run.display_id} is assigned to another rider`);
+    return run;
+  }
+
+  private async publish(results: TransitionResult[]) {
+    if (!results.length) return;
+    const bus = orderEventBus(this.app);
+    publishTransitions(bus, results);
+    await bus.settled();
+  }
+}
