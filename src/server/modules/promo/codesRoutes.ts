@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { actorOf } from '../../platform/audit';
+import { parseRef } from '../orders/scope';
+import { body, INT_ID, PAGE_PROPS, query } from '../orders/schemas';
+import { PromoCodesService, type CreateCodeBody } from './codesService';
+
+/** Promo code management (spec 7 Promo codes): list, create, deactivate, find by dates, activations, redemptions. */
+export default async function promoCodesRoutes(app: FastifyInstance) {
+  const promos = new PromoCodesService(app);
+  const tags = ['Promo codes'];
+  const day = { type: 'string', format: 'date' };
+  const money = { type: 'number', minimum: 0, maximum: 10000000 };
+  const customerRef = { anyOf: [INT_ID, { type: 'string', minLength: 1, maxLength: 20 }] };
+  const period = query({ promoId: INT_ID, startDate: day, endDate: day, ...PAGE_PROPS }, ['promoId']);
+  const view = { ability: ['marketing.view'] };
+
+  app.get('/api/v1/promocode/all', {
+    config: view,
+    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 30 }, ...PAGE_PROPS }) },
+  }, async (request) => {
+    const qs = request.query as { status?: 'active' | 'inactive'; q?: string; skip: number; limit: number };
+    return promos.list({ status: qs.status, q: qs.q?.trim() || undefined }, qs.skip, qs.limit);
+  });
+
+  app.get('/api/v1/promocode/find-promoCodes', {
+    config: view,
+    schema: { tags, querystring: query({ startDate: day, endDate: day, status: { type: 'string', enum: ['active', 'inactive'] }, ...PAGE_PROPS }) },
+  }, async (request) => {
+    const qs = request.query as { startDate?: string; endDate?: string; status?: 'active' | 'inactive'; skip: number; limit: number };
+    return promos.list({ startDate: qs.startDate, endDate: qs.endDate, status: qs.status }, qs.skip, qs.limit);
+  });
+
+  app.post('/api/v1/promocode/', {
+    config: { ability: ['promo.create'] },
+    schema: {
+      tags,
+      body: body({
+        code: { type: 'string', minLength: 3, maxLength: 30, pattern: '^\\s*[A-Za-z0-9_-]{3,30}\\s*$' },
+        description: { type: ['string', 'null'], maxLength: 300 },
+        discountType: { type: 'string', enum: ['percentage', 'fixed'] },
+        discountValue: { type: 'number', exclusiveMinimum: 0, maximum: 10000000 },
+        maxDiscountAmount: { anyOf: [money, { type: 'null' }] },
+        minOrderAmount: money,
+        startDate: day,
+        endDate: day,
+        usageLimit: { anyOf: [{ type: 'integer', minimum: 1, maximum: 10000000 }, { type: 'null' }] },
+        perCustomerLimit: { type: 'integer', minimum: 1, maximum: 10000 },
+      }, ['code', 'discountType', 'discountValue', 'startDate', 'endDate']),
+    },
+  }, async (request, reply) => {
+    reply.status(201);
+    return promos.create(request.body as CreateCodeBody, actorOf(request));
+  });
+
+  app.post('/api/v1/promocode/de-activate/', {
+    config: { ability: ['promo.deactivate'] },
+    schema: { tags, body: body({ promoId: INT_ID }, ['promoId']) },
+  }, async (request) => promos.deactivate((request.body as { promoId: number }).promoId, actorOf(request)));
+
+  app.get('/api/v1/promocode/admin/get-promocode-activated-customer-list', { config: view, schema: { tags, querystring: period } },
+    async (request) => promos.activatedCustomers(request.query as Parameters<PromoCodesService['activatedCustomers']>[0]));
+
+  app.get('/api/v1/promocode/admin/get-promocode-redeemed-ordes-list', { config: view, schema: { tags, querystring: period } },
+    async (request) => promos.redeemedOrders(request.query as Parameters<PromoCodesService['redeemedOrders']>[0]));
+
+  app.get('/api/v1/promocode/admin/get-customer-promocodes', {
+    config: { ability: ['marketing.view', 'promo.redeem'] },
+    schema: { tags, querystring: query({ customerId: customerRef }, ['customerId']) },
+  }, async (request) => promos.customerCodes(parseRef((request.query as { customerId: unknown }).customerId, 'HNCX', 'querystring.customerId')));
+}
