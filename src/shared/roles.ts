@@ -9,6 +9,9 @@ export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
 
-/** "chief_pharmacist" → "Chief Pharmacist" (spec 1: underscores as spaces, words capitalised). */
+/** Words the business writes in capitals ("GRN Officer", not "Grn Officer"). */
+const ACRONYMS: Record<string, string> = { grn: 'GRN', po: 'PO', sms: 'SMS', hbs: 'HBS', otp: 'OTP', id: 'ID' };
+
+/** "chief_pharmacist" → "Chief Pharmacist", "grn_officer" → "GRN Officer" (spec 1: underscores as spaces, words capitalised). */
 export const roleLabel = (role: string): string =>
-  role.split('_').filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  role.split('_').filter(Boolean).map((w) => ACRONYMS[w.toLowerCase()] ?? w[0].toUpperCase() + w.slice(1)).join(' ');

@@ -1,41 +1,48 @@
 /**
- * `npm run gen`: writes src/shared/generated/types.ts from every schemas/*.schema.json.
- * `npm run gen:check`: writes nothing; exits 1 naming the stale file when it differs (CI).
- * `--out <file>` writes (or checks) another file instead (tests).
+ * `npm run gen`: writes src/shared/generated/types.ts from every schemas/*.schema.json, and
+ * resources/index.ts from the config files of resources/ (a new config is registered by existing).
+ * `npm run gen:check`: writes nothing; exits 1 naming each stale file (CI).
+ * `--out <file>` writes (or checks) the types in another file instead, and leaves resources/ alone (tests).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { ROOT_DIR, SCHEMAS_DIR, readSchemaDir } from './lib/schemaFiles';
 import { typesFromSchemas } from './lib/typesFromSchemas';
+import { RESOURCE_INDEX, resourceFiles, resourceIndexFrom } from './lib/resourceIndex';
 
 const TYPES_FILE = join(ROOT_DIR, 'src/shared/generated/types.ts');
+
+/** Writes (or, with `check`, compares) one generated file; answers false when a check finds it stale. */
+function output(file: string, text: string, check: boolean, what: string): boolean {
+  const rel = relative(process.cwd(), file);
+  const shown = rel && !rel.startsWith('..') ? rel : file;
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (current === text) {
+    console.log(`${shown} ${check ? 'is up to date' : 'unchanged'} (${what}).`);
+    return true;
+  }
+  if (check) {
+    const why = current === undefined ? 'is missing' : 'is stale: it differs from what `npm run gen` writes';
+    console.error(`${shown} ${why}. Run \`npm run gen\` and commit the result.`);
+    return false;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  console.log(`wrote ${shown} (${what}).`);
+  return true;
+}
 
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
   const outAt = argv.indexOf('--out');
   const file = outAt >= 0 && argv[outAt + 1] ? resolve(argv[outAt + 1]) : TYPES_FILE;
   const schemas = readSchemaDir(SCHEMAS_DIR).map((f) => f.schema);
-  const text = await typesFromSchemas(schemas);
-  const rel = relative(process.cwd(), file);
-  const shown = rel && !rel.startsWith('..') ? rel : file;
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-  if (check) {
-    if (current === text) {
-      console.log(`${shown} is up to date (${schemas.length} schemas).`);
-      return 0;
-    }
-    const why = current === undefined ? 'is missing' : 'is stale: it differs from what schemas/ generates';
-    console.error(`${shown} ${why}. Run \`npm run gen\` and commit the result.`);
-    return 1;
+  let ok = output(file, await typesFromSchemas(schemas), check, `${schemas.length} schemas`);
+  if (file === TYPES_FILE) {
+    const configs = resourceFiles();
+    ok = output(RESOURCE_INDEX, resourceIndexFrom(configs), check, `${configs.length} resource configs`) && ok;
   }
-  if (current === text) {
-    console.log(`${shown} unchanged (${schemas.length} schemas).`);
-    return 0;
-  }
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-  console.log(`wrote ${shown} (${schemas.length} schemas).`);
-  return 0;
+  return ok ? 0 : 1;
 }
 
 main(process.argv.slice(2)).then(

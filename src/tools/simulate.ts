@@ -93,6 +93,19 @@ async function followUp(c: Customer): Promise<void> {
     }
     return;
   }
+  // An expired quotation: ask for a fresh one; a revised cashless quotation: approve it.
+  const expired = orders.find((o) => o.status === 23);
+  if (expired && randomInt(2) === 0) {
+    const a = await call('POST', `/customer/orders/${expired.orderId}/request-new-quotation`, { message: 'Please send the quotation again' }, c.key);
+    if (a.status === 200) log(`${c.name} asked for a new quotation on ${expired.order_id}`);
+    return;
+  }
+  const cashless = orders.find((o) => o.status === 26);
+  if (cashless) {
+    const a = await call('POST', `/customer/orders/${cashless.orderId}/cashless-approve`, {}, c.key);
+    log(`${c.name} ${a.status === 200 ? 'approved' : `could not approve (${a.message})`} the cashless quotation of ${cashless.order_id}`);
+    return;
+  }
   const done = orders.find((o) => o.status === 21);
   if (done && randomInt(6) === 0) {
     const a = await call('POST', '/customer/orders/reorder', { orderId: done.orderId }, c.key);

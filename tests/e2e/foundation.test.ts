@@ -27,7 +27,7 @@ describe('foundation in a real browser', () => {
     await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
     await page.getByLabel('Contact no.', { exact: true }).fill('+94 41 222 3344');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('must be a valid email').waitFor();
+    await page.getByText('E-mail must be a valid e-mail address').waitFor();
     expect(page.url()).toContain('/create-new-supplier');
 
     await page.getByLabel('E-mail', { exact: true }).fill('kamal@ruhunamed.lk');

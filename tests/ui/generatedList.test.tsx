@@ -26,7 +26,7 @@ function renderSupplierList() {
 describe('a generated list (suppliers)', () => {
   it('shows the configured columns as a table on a wide screen', async () => {
     renderSupplierList();
-    expect(await screen.findByText('Cipla Lanka')).toBeTruthy();
+    expect(await screen.findByText('Cipla Lanka', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.getByText('Contact person')).toBeTruthy();
   });
@@ -34,8 +34,16 @@ describe('a generated list (suppliers)', () => {
   it('becomes a simple list of title and next columns on a phone', async () => {
     window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
     renderSupplierList();
-    expect(await screen.findByText('Cipla Lanka')).toBeTruthy();
+    expect(await screen.findByText('Cipla Lanka', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('S000002')).toBeTruthy();
+    // The app bar hides the title on a phone: the list says its own.
+    expect(screen.getByTestId('page-title').textContent).toBe('Suppliers');
+  });
+
+  it('does not repeat the title on a wide screen (the app bar shows it)', async () => {
+    renderSupplierList();
+    expect(await screen.findByText('Cipla Lanka', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('page-title')).toBeNull();
   });
 });

@@ -54,11 +54,12 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
   const withId = (c: ResourceConfig, record: RaRecord): RaRecord =>
     c.idField === 'id' || record.id !== undefined ? record : { ...record, id: record[c.idField] };
 
-  const run = async <T>(call: ApiCall, params: Params | undefined, id?: Identifier): Promise<T> => {
+  // Reads are not silent: the http client toasts the failure once (react-admin's copy is deduplicated).
+  // Saves are silent: the form shows field errors on the fields and react-admin toasts the rest, once.
+  const run = async <T>(call: ApiCall, params: Params | undefined, id?: Identifier, silent = false): Promise<T> => {
     const path = id !== undefined ? fillPath(call.path, id) : call.path;
     try {
-      // Not silent: the http client toasts the failure once; react-admin's copy of it is deduplicated.
-      return await callApi<T>(call.method, path, params, { http });
+      return await callApi<T>(call.method, path, params, { http, silent });
     } catch (e) {
       const err = toApiError(e);
       const errors = detailsToFieldErrors(err.fieldDetails);
@@ -113,14 +114,14 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
     getManyReference: (resource, params) => list(configOf(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const c = configOf(resource);
-      return { data: withId(c, await run<RaRecord>(callOf(c, 'create'), params.data)) };
+      return { data: withId(c, await run<RaRecord>(callOf(c, 'create'), params.data, undefined, true)) };
     },
     update: async (resource, params) => {
       const c = configOf(resource);
       const call = callOf(c, 'update');
       const idField = call.idField ?? c.idField;
       const body = { ...params.data, [idField]: params.data?.[idField] ?? params.id };
-      return { data: withId(c, await run<RaRecord>(call, body)) };
+      return { data: withId(c, await run<RaRecord>(call, body, undefined, true)) };
     },
     updateMany: async (resource, params) => {
       for (const id of params.ids) await provider.update(resource, { id, data: params.data, previousData: { id } });

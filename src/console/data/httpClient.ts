@@ -1,7 +1,7 @@
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { clearAuth, getAuth, setAuth } from './authState';
 import { toApiError } from './apiError';
-import { notifyError } from '../notify/notifier';
+import { clearFailureOf, notifyError } from '../notify/notifier';
 import { goTo } from '../routing/navigation';
 
 declare module 'axios' {
@@ -25,7 +25,7 @@ export interface HttpClientOptions {
   adapter?: AxiosAdapter;
   /** What to do when the session cannot be refreshed. Default: forget it and go to /login. */
   onSessionLost?: () => void;
-  onError?: (text: string) => void;
+  onError?: (text: string, key?: string) => void;
 }
 
 interface RefreshReply { data: { token: { access_token: string; refresh_token: string; expires_in?: number } } }
@@ -65,7 +65,12 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     return config;
   });
 
-  http.interceptors.response.use(undefined, async (error: AxiosError) => {
+  // The call a failure toast is about: the same call succeeding later (a retry) clears that toast.
+  const keyOf = (c: { method?: string; url?: string } | undefined) => `${(c?.method ?? 'get').toUpperCase()} ${c?.url ?? ''}`;
+  http.interceptors.response.use((reply) => {
+    clearFailureOf(keyOf(reply.config));
+    return reply;
+  }, async (error: AxiosError) => {
     const config = error.config;
     const canRefresh = error.response?.status === 401 && config && !config.skipAuthRefresh && !config.retried;
     if (canRefresh && getAuth().token?.refreshToken) {
@@ -86,7 +91,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       return http.request(config);
     }
     const failure = toApiError(error);
-    if (!config?.silent) onError(failure.message);
+    if (!config?.silent) onError(failure.message, keyOf(config));
     if (failure.status === 401 && !config?.skipAuthRefresh) onSessionLost();
     throw failure;
   });

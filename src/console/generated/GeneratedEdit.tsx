@@ -1,4 +1,4 @@
-import { Edit, SimpleForm, type Identifier } from 'react-admin';
+import { Edit, SimpleForm } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
@@ -7,31 +7,40 @@ import { formProps } from './schemaProps';
 import { formValidator, toBody } from './formBody';
 import { inputFor } from './inputFor';
 import { ShowActions } from './ShowActions';
-import { afterSavePath } from './afterSave';
+import { useSavedNotice } from './useSavedNotice';
+import { PageTitle } from './PageTitle';
+import { FormToolbar } from './FormToolbar';
 
 const keepQuiet = () => undefined;
 
-/** Edit one record at the spec's edit path; checked by the shared ajv validator, saved pessimistically. */
+/**
+ * Edit one record at the spec's edit path; checked by the shared ajv validator, saved
+ * pessimistically. An emptied field is sent as null and stored cleared (formBody.ts).
+ */
 export default function GeneratedEdit({ config }: { config: ResourceConfig }) {
   const { id = '' } = useParams();
   const schema = schemaOf(config.schema);
   const idField = config.api.update?.idField ?? config.idField;
   const check = registry.check.bind(registry);
-  const redirect = (_r?: string, recordId?: Identifier) => afterSavePath(config, recordId ?? id, ['show', 'list']);
+  const saved = useSavedNotice(config, 'updated', ['show', 'list']);
+  const required = new Set(schema.required ?? []);
 
   return (
-    <Edit
-      resource={config.name}
-      id={id}
-      mutationMode="pessimistic"
-      redirect={redirect}
-      transform={(data) => toBody(schema, data, 'update', idField)}
-      queryOptions={{ onError: keepQuiet }}
-      actions={<ShowActions config={config} id={id} edit={false} />}
-    >
-      <SimpleForm noValidate validate={formValidator(check, schema, 'update', idField)}>
-        {formProps(schema).map(([name, p]) => inputFor(name, p, 'update'))}
-      </SimpleForm>
-    </Edit>
+    <>
+      <PageTitle config={config} action="edit" />
+      <Edit
+        resource={config.name}
+        id={id}
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess: (record) => saved(record, id) }}
+        transform={(data) => toBody(schema, data, 'update', idField)}
+        queryOptions={{ onError: keepQuiet }}
+        actions={<ShowActions config={config} id={id} edit={false} />}
+      >
+        <SimpleForm noValidate toolbar={<FormToolbar />} validate={formValidator(check, schema, 'update', idField)}>
+          {formProps(schema).map(([name, p]) => inputFor(name, p, 'update', required.has(name)))}
+        </SimpleForm>
+      </Edit>
+    </>
   );
 }

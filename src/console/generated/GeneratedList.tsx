@@ -10,6 +10,7 @@ import { ListActions } from './ListActions';
 import { EmptyList } from './EmptyList';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
+import { PageTitle } from './PageTitle';
 
 /** A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or edit). */
 export default function GeneratedList({ config }: { config: ResourceConfig }) {
@@ -25,25 +26,28 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
   const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
 
   return (
-    <List
-      resource={config.name}
-      sort={config.sort}
-      perPage={25}
-      filters={listFilters(config.filters, schema)}
-      actions={<ListActions config={config} />}
-      empty={<EmptyList config={config} />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      {phone ? (
-        <SimpleList
-          rowClick={rowClick}
-          primaryText={(r) => text(r, config.titleField)}
-          secondaryText={(r) => text(r, others[0])}
-          tertiaryText={(r) => text(r, others[1])}
-        />
-      ) : <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-        {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
-      </Datagrid>}
-    </List>
+    <>
+      {phone && <PageTitle config={config} action="list" />}
+      <List
+        resource={config.name}
+        sort={config.sort}
+        perPage={25}
+        filters={listFilters(config.filters, schema)}
+        actions={<ListActions config={config} />}
+        empty={<EmptyList config={config} />}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      >
+        {phone ? (
+          <SimpleList
+            rowClick={rowClick}
+            primaryText={(r) => text(r, config.titleField)}
+            secondaryText={(r) => text(r, others[0])}
+            tertiaryText={(r) => text(r, others[1])}
+          />
+        ) : <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+          {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
+        </Datagrid>}
+      </List>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { schemaOf } from './schemaFiles';
 import { showProps } from './schemaProps';
 import { fieldFor } from './fieldFor';
 import { ShowActions } from './ShowActions';
+import { RecordTabs } from '../history/RecordTabs';
 
 const keepQuiet = () => undefined; // the http client has toasted the failure; stay on the page
 
@@ -14,9 +15,11 @@ export default function GeneratedShow({ config }: { config: ResourceConfig }) {
   const schema = schemaOf(config.schema);
   return (
     <Show resource={config.name} id={id} actions={<ShowActions config={config} id={id} />} queryOptions={{ onError: keepQuiet }}>
-      <SimpleShowLayout>
-        {showProps(schema).map(([name, p]) => fieldFor(name, p))}
-      </SimpleShowLayout>
+      <RecordTabs schemaId={config.schema} recordId={id}>
+        <SimpleShowLayout>
+          {showProps(schema).map(([name, p]) => fieldFor(name, p))}
+        </SimpleShowLayout>
+      </RecordTabs>
     </Show>
   );
 }

@@ -1,11 +1,14 @@
 import type { FieldError, SchemaVariant } from '@shared/schemas/registry';
 import type { EntitySchema } from '@shared/schemas/types';
-import { allowsNull } from './schemaProps';
 import { detailsToFieldErrors } from '../data/fieldErrors';
 
+const isEmpty = (v: unknown) => v === null || v === '';
+
 /**
- * The body a form sends: writable properties only (read-only ones such as displayId stay home),
- * empty values dropped where the schema does not allow null, and the id for an update.
+ * The body a form sends: writable properties only (read-only ones such as displayId stay home).
+ * An emptied field is sent as null on an update, so the server stores it cleared (any optional
+ * property takes null; a required one is refused by name). On a create an empty field is left out.
+ * A password left empty on an update keeps the old one.
  */
 export function toBody(schema: EntitySchema, values: Record<string, unknown>, variant: Exclude<SchemaVariant, 'entity'>, idField = 'id') {
   const body: Record<string, unknown> = {};
@@ -13,8 +16,8 @@ export function toBody(schema: EntitySchema, values: Record<string, unknown>, va
     if (p.readOnly) continue;
     const v = values[name];
     if (v === undefined) continue;
-    if (v === null || v === '') {
-      if (allowsNull(p)) body[name] = null;
+    if (isEmpty(v)) {
+      if (variant === 'update' && p['x-widget'] !== 'password') body[name] = null;
       continue;
     }
     body[name] = v;

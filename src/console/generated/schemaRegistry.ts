@@ -1,5 +1,14 @@
-import { SchemaRegistry } from '@shared/schemas/registry';
-import { schemaList } from './schemaFiles';
+import { deriveSchema, type SchemaVariant } from '@shared/schemas/registry';
+import { toFieldErrors, type FieldError } from '@shared/schemas/messages';
+import { interpret } from '@shared/schemas/interpret';
+import { schemaOf } from './schemaFiles';
 
-/** The same ajv validators the server uses, compiled once in the browser (lazy: forms only). */
-export const registry = new SchemaRegistry(schemaList);
+/**
+ * The forms' checks, from the same schemas and the same messages as the server, without ajv: its
+ * compiled validators need 'unsafe-eval', which the console's Content-Security-Policy refuses.
+ */
+export const registry = {
+  check(name: string, value: unknown, variant: SchemaVariant = 'entity', idField = 'id'): FieldError[] {
+    return toFieldErrors(interpret(deriveSchema(schemaOf(name), variant, idField), value));
+  },
+};

@@ -1,5 +1,10 @@
 import englishMessages from 'ra-language-english';
 import { orderMessages } from '../workflows/orderList/messages';
+import { moneyMessages } from '../workflows/quotation/messages';
+import { auditMessages } from '../history/messages';
+import { reportMessages } from '../reports/messages';
+import { documentMessages } from '../documents/messages';
+import { intakeKeyMessages } from '../workflows/intakeKeys/messages';
 
 /** RxDesk's own English labels. react-admin's catalogue is merged in below. */
 export const rxMessages = {
@@ -50,7 +55,10 @@ export const rxMessages = {
     toast: { close: 'Close' },
     aria: { main_menu: 'Main menu', open_menu: 'Open menu', notifications: 'Notifications', cookie_consent: 'Cookie consent', loading: 'Loading' },
     chat: { new_order: 'New order request received' },
-    list: { empty: 'No %{name} yet.', create: 'Create' },
+    list: {
+      empty: 'No %{name} yet.', create: 'Create',
+      count_capped: 'More than %{count} match — refine the search to see how many.', range_capped: '%{from}–%{to} of more than %{count}',
+    },
     show: { back: 'Back to list' },
     form: { password_keep: 'Leave empty to keep the current password' },
     load_failed: 'This record could not be loaded.',
@@ -71,5 +79,5 @@ export function mergeMessages(...catalogues: Messages[]): Messages {
   return out;
 }
 
-export const en = mergeMessages(englishMessages as unknown as Messages, rxMessages, orderMessages);
+export const en = mergeMessages(englishMessages as unknown as Messages, rxMessages, orderMessages, moneyMessages, auditMessages, reportMessages, documentMessages, intakeKeyMessages);
 export default en;

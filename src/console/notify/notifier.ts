@@ -2,6 +2,10 @@
  * The one global notifier (spec 8): every toast of the console goes through here, whether it comes
  * from a failed request, from react-admin's notify() or from a page. At most MAX_TOASTS are shown;
  * each clears itself after its duration. The same text is never shown twice at once.
+ *
+ * A failure belongs to its moment: a success clears the failures before it, the same call
+ * succeeding clears its own failure (`key`), and a page change or a sign-in clears failures that
+ * did not cause it (NavigationBridge).
  */
 export type ToastType = 'error' | 'warning' | 'info' | 'success';
 
@@ -12,9 +16,11 @@ export interface Toast {
   text: string;
   type: ToastType;
   actions?: ToastAction[];
+  /** What the toast is about (e.g. "POST /agent/auth/login"): that call succeeding clears it. */
+  key?: string;
 }
 
-export interface ToastOptions { actions?: ToastAction[]; durationMs?: number | null }
+export interface ToastOptions { actions?: ToastAction[]; durationMs?: number | null; key?: string }
 
 export const MAX_TOASTS = 3;
 export const DEFAULT_DURATION_MS = 5000;
@@ -38,7 +44,9 @@ export function dismissToast(id: number): void {
 export function showToast(text: string, type: ToastType = 'info', options: ToastOptions = {}): number {
   const same = toasts.find((t) => t.text === text && t.type === type);
   if (same) dismissToast(same.id);
-  const toast: Toast = { id: nextId++, text, type, actions: options.actions };
+  // Good news ends the trouble before it: a save that worked clears "The form is not valid".
+  if (type === 'success') toasts.filter(isFailure).forEach((t) => dismissToast(t.id));
+  const toast: Toast = { id: nextId++, text, type, actions: options.actions, key: options.key };
   toasts = [...toasts, toast];
   // Oldest go first when more than MAX_TOASTS are waiting.
   while (toasts.length > MAX_TOASTS) dismissToast(toasts[0].id);
@@ -48,7 +56,19 @@ export function showToast(text: string, type: ToastType = 'info', options: Toast
   return toast.id;
 }
 
-export const notifyError = (text: string): number => showToast(text, 'error');
+export const notifyError = (text: string, key?: string): number => showToast(text, 'error', { key });
+
+const isFailure = (t: Toast) => t.type === 'error' || t.type === 'warning';
+
+/** A call that failed before has now succeeded: its failure toast goes. */
+export function clearFailureOf(key: string): void {
+  toasts.filter((t) => isFailure(t) && t.key === key).forEach((t) => dismissToast(t.id));
+}
+
+/** Clears failure toasts (a page change inside /app, a sign-in). */
+export function clearFailures(): void {
+  toasts.filter(isFailure).forEach((t) => dismissToast(t.id));
+}
 
 export const getToasts = (): Toast[] => toasts;
 

@@ -6,6 +6,7 @@ import { useT } from '../i18n/useT';
 import { useAuthState } from '../data/useAuthState';
 import { hasChosenRole } from '../data/authState';
 import { signIn } from '../data/session';
+import { clearFailures } from '../notify/notifier';
 
 /** /login (spec 2, 5): e-mail and password, both required. Failures are toasted by the http client. */
 export function LoginPage() {
@@ -30,6 +31,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await signIn(email.trim(), password);
+      clearFailures(); // "Wrong e-mail or password" was about the last try, not this one
       navigate('/confirm-location-and-role', { state: { from } });
     } catch {
       setBusy(false); // toasted by the http client; stay on the form

@@ -4,7 +4,20 @@ import { chatPages } from './chats';
 import { kanbanPages } from './kanban';
 import { chatOverviewPages } from './chatOverview';
 import { findPages } from './find';
+import { batchInvoicePages } from './batchInvoice';
+import { auditPages } from './audit';
+import { intakeKeyPages } from './intakeKeys';
+import { reportPages } from '../reports';
 
+import { inventoryPages } from './inventory';
+import { purchasePages } from './purchases';
+import { grnPages } from './grn';
+import { discountSchemePages } from './discountSchemes';
+import { riderPages } from './rider';
+import { logisticsPages } from './logistics';
+import { preparationPages } from './preparation';
+import { settlementPages } from './settlements';
+import { promoCodePages } from './promoCodes';
 /**
  * Bespoke workflow pages (GRN entry, dispatch buckets, rider toolkit…). Each page folder under
  * workflows/ exports one of these and is listed below; the /app shell adds its route (gated by
@@ -27,4 +40,24 @@ export const workflows: WorkflowPage[] = [
   ...kanbanPages,
   ...chatOverviewPages,
   ...findPages,
+  // Money path (batchInvoice/; the quotation editor and credit note dialog live in the order detail).
+  ...batchInvoicePages,
+  // Audit trail search (audit/; the History tab lives in src/console/history).
+  ...auditPages,
+  // Customer intake keys (intakeKeys/): list and revoke.
+  ...intakeKeyPages,
+  // Reports landing and one generic page per declaration of reports/ (src/console/reports/).
+  ...reportPages,
+  // Supply path (inventory/, purchases/, grn/, discountSchemes/; product create/edit are generated).
+  ...inventoryPages,
+  ...purchasePages,
+  ...grnPages,
+  ...discountSchemePages,
+  // Money path part 2 (issue 11): rider toolkit (rider/).
+  ...riderPages,
+  ...preparationPages,
+  ...logisticsPages,
+  ...settlementPages,
+  // Marketing (issue 12): promo codes and redemptions (promoCodes/).
+  ...promoCodePages,
 ];

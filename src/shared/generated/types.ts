@@ -181,6 +181,10 @@ export interface Grn {
   cancelledAt?: (string | null)
   cancelledByAgentId?: (number | null)
   createdAt?: string
+  /**
+   * The GRN entry page's key: a double submit answers the first GRN instead of receiving twice.
+   */
+  submissionKey?: (string | null)
   lines?: {
     [k: string]: unknown
   }[]
@@ -612,6 +616,7 @@ export interface Quotation {
   dispensePeriod?: (number | null)
   dispenseType?: ("full" | "partial" | "recurring" | null)
   linesTotal?: number
+  promoDiscount?: number
   netTotal?: number
   validUntil?: (string | null)
   submittedAt?: (string | null)

@@ -17,8 +17,11 @@
  * | x-hidden-columns| schema    | columns of the table that never leave the server (e.g. password_hash)   |
  * | x-unique        | property  | the column has a unique index (case-insensitive for text)               |
  * | x-index         | property  | the column has an index (filters and sorts)                             |
+ * | x-pattern-message | property | the words after the label when `pattern` fails ("must be 3 to 6 capital |
+ * |                 |           | letters"); without it people read "is not in the expected form", never |
+ * |                 |           | the regular expression                                                  |
  */
 export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
-  'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns',
+  'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message',
 ] as const;

@@ -1,21 +1,22 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import { default as addFormatsImport } from 'ajv-formats';
 import { X_KEYWORDS } from './keywords';
+import { toFieldErrors, type FieldError } from './messages';
 import type { EntitySchema, PropertySchema } from './types';
+
+export { toFieldErrors, type FieldError } from './messages';
 
 // ajv-formats is CommonJS; under some resolutions its default export sits one level deeper.
 const addFormats = ((addFormatsImport as unknown as { default?: unknown }).default ?? addFormatsImport) as (a: Ajv) => Ajv;
 
 export type SchemaVariant = 'entity' | 'create' | 'update';
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
-/** Makes an ajv that knows our formats and `x-` keywords. `coerce` for query strings. */
+/**
+ * Makes an ajv that knows our formats and `x-` keywords. `coerce` for query strings. `verbose`
+ * keeps each error's schema, so messages can name the field by its label (messages.ts).
+ */
 export function createAjv(coerce = false): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: coerce ? 'array' : false, useDefaults: true });
+  const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, verbose: true });
   addFormats(ajv);
   ajv.addVocabulary([...X_KEYWORDS]);
   return ajv;
@@ -33,14 +34,42 @@ export const columnOf = (prop: string, p: PropertySchema | undefined): string =>
 export const storedColumns = (schema: EntitySchema): Array<[prop: string, column: string]> =>
   Object.entries(schema.properties).filter(([, p]) => !p['x-virtual']).map(([k, p]) => [k, columnOf(k, p)]);
 
-/** Derives the body schema of a create (no read-only fields) or an update (all optional, id required). */
+/** The main types of a property, without "null". */
+const typesOf = (p: PropertySchema): string[] => ([] as string[]).concat(p.type ?? []).filter((t) => t !== 'null');
+
+export const allowsNull = (p: PropertySchema): boolean =>
+  ([] as unknown[]).concat(p.type ?? []).includes('null') || (p.enum ?? []).includes(null);
+
+/**
+ * An optional writable property may always be cleared, whether or not its schema says `null`:
+ * a body may send `null` for it, and the server stores it cleared (NULL, or the schema's
+ * `default` when it has one). Required properties never take null.
+ */
+export const clearable = (schema: EntitySchema, prop: string): boolean => {
+  const p = schema.properties[prop];
+  return !!p && !p.readOnly && !(schema.required ?? []).includes(prop);
+};
+
+/** The property as a body may send it when it can be cleared: the same rules, or null. */
+export function orNull(p: PropertySchema): PropertySchema {
+  if (allowsNull(p)) return p;
+  const types = typesOf(p);
+  if (!types.length) return p; // no plain type to widen (const, anyOf): left as the schema says
+  return { ...p, type: [...types, 'null'], ...(p.enum ? { enum: [...p.enum, null] } : {}) };
+}
+
+/**
+ * Derives the body schema of a create (no read-only fields) or an update (all optional, id
+ * required). Optional properties accept null in both: "cleared" (see `clearable`).
+ */
 export function deriveSchema(schema: EntitySchema, variant: SchemaVariant, idField = 'id'): PropertySchema {
   if (variant === 'entity') {
     const { $id: _id, ...rest } = schema;
     return rest;
   }
   const keep = writableProps(schema);
-  const properties: Record<string, PropertySchema> = Object.fromEntries(keep.map((k) => [k, schema.properties[k]]));
+  const properties: Record<string, PropertySchema> = Object.fromEntries(
+    keep.map((k) => [k, clearable(schema, k) ? orNull(schema.properties[k]) : schema.properties[k]]));
   if (variant === 'create') {
     return {
       type: 'object', title: `${schema.title} (create)`, properties, additionalProperties: false,
@@ -48,28 +77,14 @@ export function deriveSchema(schema: EntitySchema, variant: SchemaVariant, idFie
     };
   }
   const { readOnly: _ro, ...idSchema } = schema.properties[idField] ?? { type: 'integer' };
+  // An update is partial: a field the body leaves out keeps its value, so no default may be filled in
+  // for it (ajv's useDefaults would otherwise reset it).
+  const withoutDefaults = Object.fromEntries(Object.entries(properties).map(([k, { default: _d, ...p }]) => [k, p]));
   return {
     type: 'object', title: `${schema.title} (update)`, additionalProperties: false,
-    properties: { ...properties, [idField]: idSchema },
+    properties: { ...withoutDefaults, [idField]: idSchema },
     required: [idField],
   };
-}
-
-/** Turns ajv errors into `{ field, message }` pairs a person can read. */
-export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
-  return (errors ?? []).map((e) => {
-    const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    if (e.keyword === 'required') {
-      const field = [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
-      return { field, message: 'is required' };
-    }
-    if (e.keyword === 'additionalProperties') {
-      const extra = (e.params as { additionalProperty: string }).additionalProperty;
-      return { field: [path, extra].filter(Boolean).join('.'), message: 'is not a known field' };
-    }
-    if (e.keyword === 'format') return { field: path, message: `must be a valid ${(e.params as { format: string }).format}` };
-    return { field: path || '(body)', message: e.message ?? 'is invalid' };
-  });
 }
 
 /**

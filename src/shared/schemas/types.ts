@@ -25,6 +25,8 @@ export interface PropertySchema {
   'x-search'?: boolean;
   'x-unique'?: boolean;
   'x-index'?: boolean;
+  /** Words after the label when `pattern` fails: "must be 3 to 6 capital letters". */
+  'x-pattern-message'?: string;
   [key: string]: unknown;
 }
 

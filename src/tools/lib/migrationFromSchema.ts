@@ -91,7 +91,8 @@ export function migrationFromSchema(schema: EntitySchema, opts: MigrationOptions
 
   const displayColumn = (col: string) => {
     const { prefix, digits } = display!;
-    return `${ident(col)} text GENERATED ALWAYS AS (${literal(prefix)} || lpad(id::text, greatest(${digits}, length(id::text)), '0')) STORED`;
+    // NOT NULL: every row has an id, so every row has a display id (the schema's type is a plain string).
+    return `${ident(col)} text NOT NULL GENERATED ALWAYS AS (${literal(prefix)} || lpad(id::text, greatest(${digits}, length(id::text)), '0')) STORED`;
   };
 
   const props = Object.entries(schema.properties).filter(([, p]) => !p['x-virtual']);
@@ -125,6 +126,7 @@ export function migrationFromSchema(schema: EntitySchema, opts: MigrationOptions
     const serverDefault = isTimestamp(col, sqlType) ? 'now()' : undefined;
     const hasDefault = p.default !== undefined || serverDefault !== undefined;
     // NOT NULL: a non-nullable value that is always there (required, defaulted, or set by the server).
+    // An optional property without a default stays nullable: clearing it on a form stores NULL.
     if (!nullable(p) && (required.has(prop) || hasDefault)) parts.push('NOT NULL');
     if (serverDefault) parts.push(`DEFAULT ${serverDefault}`);
     else if (p.default !== undefined) parts.push(`DEFAULT ${sqlType === 'jsonb' ? `'${JSON.stringify(p.default).replace(/'/g, "''")}'::jsonb` : literal(p.default)}`);

@@ -3,17 +3,19 @@ import type { Database } from '../../../src/server/db/connection';
 
 export { freshDatabase as openTestDb, type TestDb } from '../helpers/database';
 
-export interface ColumnInfo { table: string; column: string; dataType: string; nullable: boolean }
+import type { ColumnInfo } from '../../../src/tools/lib/schemaDrift';
+
+export type { ColumnInfo };
 
 /** Every column of every table in the current schema, as information_schema describes it. */
 export async function tableColumns(database: Database): Promise<Map<string, ColumnInfo[]>> {
-  const rows = (await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string }>`
-    SELECT table_name, column_name, data_type, is_nullable FROM information_schema.columns
+  const rows = (await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string; has_default: boolean }>`
+    SELECT table_name, column_name, data_type, is_nullable, column_default IS NOT NULL AS has_default FROM information_schema.columns
      WHERE table_schema = current_schema() ORDER BY table_name, ordinal_position`.execute(database.db)).rows;
   const byTable = new Map<string, ColumnInfo[]>();
   for (const r of rows) {
     const list = byTable.get(r.table_name) ?? [];
-    list.push({ table: r.table_name, column: r.column_name, dataType: r.data_type, nullable: r.is_nullable === 'YES' });
+    list.push({ table: r.table_name, column: r.column_name, dataType: r.data_type, nullable: r.is_nullable === 'YES', hasDefault: r.has_default });
     byTable.set(r.table_name, list);
   }
   return byTable;

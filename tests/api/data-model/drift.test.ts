@@ -1,45 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { columnOf } from '../../../src/shared/schemas/registry';
-import type { EntitySchema, PropertySchema } from '../../../src/shared/schemas/types';
+import type { EntitySchema } from '../../../src/shared/schemas/types';
 import { loadSchemaFiles } from '../../../src/server/schemas';
+import { driftOf as drift } from '../../../src/tools/lib/schemaDrift';
 import { openTestDb, tableColumns, type ColumnInfo, type TestDb } from './db';
 
-// JSON Schema type each PostgreSQL column type is read as (connection.ts parses bigint and
-// numeric to numbers, dates to 'YYYY-MM-DD').
-const JSON_TYPE: Record<string, string[]> = {
-  integer: ['integer'], bigint: ['integer'], smallint: ['integer'], numeric: ['number'],
-  text: ['string'], uuid: ['string'], 'character varying': ['string'], date: ['string'],
-  'timestamp with time zone': ['string'], 'time without time zone': ['string'], boolean: ['boolean'],
-  jsonb: ['array', 'object'],
-};
-
-const typesOf = (p: PropertySchema): string[] => (Array.isArray(p.type) ? p.type : p.type ? [p.type] : []);
-
-/** Every mismatch between one schema and its table, as readable sentences. */
-function drift(schema: EntitySchema, columns: ColumnInfo[] | undefined): string[] {
-  const table = schema['x-table']!;
-  if (!columns) return [`${schema.$id}: table ${table} does not exist`];
-  const problems: string[] = [];
-  const byName = new Map(columns.map((c) => [c.column, c]));
-  const covered = new Set<string>((schema['x-hidden-columns'] as string[] | undefined) ?? []);
-  for (const [prop, p] of Object.entries(schema.properties)) {
-    if (p['x-virtual']) continue;
-    const column = columnOf(prop, p);
-    covered.add(column);
-    const c = byName.get(column);
-    if (!c) { problems.push(`${schema.$id}.${prop}: no column ${table}.${column}`); continue; }
-    const types = typesOf(p);
-    const want = JSON_TYPE[c.dataType];
-    if (!want) problems.push(`${schema.$id}.${prop}: column type ${c.dataType} has no JSON mapping`);
-    else if (!types.some((t) => want.includes(t))) problems.push(`${schema.$id}.${prop}: schema type ${types} but ${table}.${column} is ${c.dataType}`);
-    if (c.nullable !== types.includes('null')) {
-      problems.push(`${schema.$id}.${prop}: ${table}.${column} is ${c.nullable ? 'nullable' : 'NOT NULL'} but the schema ${types.includes('null') ? 'allows' : 'does not allow'} null`);
-    }
-  }
-  for (const c of columns) if (!covered.has(c.column)) problems.push(`${schema.$id}: column ${table}.${c.column} is neither a property nor in x-hidden-columns`);
-  for (const h of (schema['x-hidden-columns'] as string[] | undefined) ?? []) if (!byName.has(h)) problems.push(`${schema.$id}: hidden column ${h} is not in ${table}`);
-  return problems;
-}
+// The rules (types, NULL, hidden columns) live in src/tools/lib/schemaDrift.ts, shared with the
+// scaffolded-entity test (tests/api/entity/scaffold.test.ts).
 
 describe('schemas match the migrated tables', () => {
   let database: TestDb;

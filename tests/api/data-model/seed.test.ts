@@ -15,7 +15,8 @@ async function digest(db: Db): Promise<Record<string, string>> {
     AND table_type = 'BASE TABLE' AND table_name NOT IN ('schema_migrations', 'refresh_tokens') ORDER BY 1`.execute(db)).rows.map((r) => r.t);
   const out: Record<string, string> = {};
   for (const t of tables) {
-    const drop = CLOCK_TABLES.includes(t) ? sql`- 'updated_at' - 'created_at' - 'password_hash'` : sql`- 'updated_at'`;
+    // audit_log.at is when the audit row was written (the clock), like the clock tables' stamps.
+    const drop = CLOCK_TABLES.includes(t) ? sql`- 'updated_at' - 'created_at' - 'password_hash'` : t === 'audit_log' ? sql`- 'at'` : sql`- 'updated_at'`;
     out[t] = (await sql<{ d: string }>`SELECT count(*) || ':' || md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) AS d
       FROM (SELECT to_jsonb(r) ${drop} AS x FROM ${sql.table(t)} r) s`.execute(db)).rows[0].d;
   }

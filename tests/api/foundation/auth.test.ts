@@ -16,7 +16,7 @@ describe('sign-in', () => {
   it('needs e-mail and password', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/agent/auth/login', payload: { email: 'a@b.co' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED', details: [{ field: 'password', message: 'is required' }] });
+    expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED', details: [{ field: 'password', message: 'Password is required' }] });
   });
 
   it('returns tokens, the user, and the locations and roles to choose from', async () => {

@@ -37,9 +37,10 @@ describe('suppliers through the generic CRUD', () => {
     const before = await count();
     const bad = await t.app.inject({ method: 'POST', url: '/api/v1/supplier/admin/save', headers: po.headers, payload: { ...valid, name: 'Another', email: 'not-an-email', extra: 1 } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual(expect.arrayContaining([{ field: 'email', message: 'must be a valid email' }, { field: 'extra', message: 'is not a known field' }]));
+    expect(bad.json().details).toEqual(expect.arrayContaining([{ field: 'email', message: 'E-mail must be a valid e-mail address' }, { field: 'extra', message: 'extra is not a known field' }]));
     const dup = await t.app.inject({ method: 'POST', url: '/api/v1/supplier/admin/save', headers: po.headers, payload: { ...valid, name: 'CIPLA LANKA' } });
     expect(dup.statusCode).toBe(409);
+    expect(dup.json().message).toBe('A supplier with this name already exists');
     const noId = await t.app.inject({ method: 'POST', url: '/api/v1/supplier/admin/edit', headers: po.headers, payload: { note: 'x' } });
     expect(noId.statusCode).toBe(400);
     expect(await count()).toBe(before);

@@ -8,6 +8,7 @@ describe('roles', () => {
     expect(ROLES).toHaveLength(13);
     expect(roleLabel('chief_pharmacist')).toBe('Chief Pharmacist');
     expect(roleLabel('super_admin')).toBe('Super Admin');
+    expect(roleLabel('grn_officer')).toBe('GRN Officer');
   });
 });
 

@@ -14,14 +14,14 @@ describe('schema registry', () => {
   it('checks a create body: required fields, formats, unknown and read-only fields', () => {
     const errors = registry.check('supplier', { name: 'Acme', email: 'nope', displayId: 'S1' }, 'create');
     expect(errors).toEqual(expect.arrayContaining([
-      { field: 'address', message: 'is required' },
-      { field: 'email', message: 'must be a valid email' },
-      { field: 'displayId', message: 'is not a known field' },
+      { field: 'address', message: 'Address is required' },
+      { field: 'email', message: 'E-mail must be a valid e-mail address' },
+      { field: 'displayId', message: 'displayId is not a known field' },
     ]));
   });
 
   it('an update needs the id and nothing else', () => {
-    expect(registry.check('supplier', { note: 'x' }, 'update')).toEqual([{ field: 'id', message: 'is required' }]);
+    expect(registry.check('supplier', { note: 'x' }, 'update')).toEqual([{ field: 'id', message: 'Id is required' }]);
     expect(registry.check('supplier', { id: 3, note: 'x' }, 'update')).toEqual([]);
   });
 

@@ -79,7 +79,7 @@ describe('migrationFromSchema', () => {
       slot: { type: 'integer', 'x-unique': true },
       cityId: { type: 'integer', 'x-index': true },
     }, { 'x-display-id': { prefix: 'TH', digits: 5 } }));
-    expect(line(out, 'display_id')).toBe("display_id text GENERATED ALWAYS AS ('TH' || lpad(id::text, greatest(5, length(id::text)), '0')) STORED");
+    expect(line(out, 'display_id')).toBe("display_id text NOT NULL GENERATED ALWAYS AS ('TH' || lpad(id::text, greatest(5, length(id::text)), '0')) STORED");
     expect(line(out, 'mail')).toBe('mail text');
     expect(out.match(/^ {2}mail /gm)).toHaveLength(1);
     expect(out).toContain('-- mailAlias: reads column mail too.');

@@ -4,7 +4,7 @@ import { OrderListService, type ListQuery } from '../orders/listService';
 import { locationScope, parseOrderRef, parseRef } from '../orders/scope';
 import { body, query, CHAT_LIST_QUERY, ORDER_REF, INT_ID } from '../orders/schemas';
 import { ChatService } from './service';
-import { parseStoredId, readUpload, sendStored } from './attachments';
+import { parseFileId, readUpload, sendFile } from '../../platform/files';
 import { attachmentOwner } from './queries';
 import { NotFoundError } from '../../errors';
 
@@ -14,7 +14,7 @@ export default async function chatRoutes(app: FastifyInstance) {
   const chats = new ChatService(app);
   const tags = ['Chats'];
   const scope = (request: FastifyRequest) => locationScope(app, request);
-  const actor = (request: FastifyRequest) => ({ id: request.agent.id, scope: scope(request) });
+  const actor = (request: FastifyRequest) => ({ id: request.agent.id, scope: scope(request), role: request.agent.role, locationId: request.agent.locationId });
 
   // My Chats: ?stage (or chatType) = new-requests | action-required | … ; without it, every open stage.
   app.get('/api/v1/chats/ongoing', { config: { ability: 'chats.my' }, schema: { tags, querystring: CHAT_LIST_QUERY } },
@@ -63,10 +63,10 @@ export default async function chatRoutes(app: FastifyInstance) {
     schema: { tags, params: { type: 'object', properties: { id: { type: 'string', maxLength: 80 } }, required: ['id'], additionalProperties: false } },
   }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const { ownerId } = parseStoredId(id);
+    const { ownerId } = parseFileId(id);
     const owner = await attachmentOwner(app.db, ownerId, `/api/v1/chats/attachment/${id}`);
     const s = scope(request);
     if (!owner || (s !== null && owner.locationId !== s)) throw new NotFoundError('File was not found');
-    return sendStored(reply, app.appConfig.uploadDir, 'chats', id);
+    return sendFile(reply, app.db, id, 'chats');
   });
 }

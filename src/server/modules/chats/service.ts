@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/connection';
 import { NotFoundError, ValidationError } from '../../errors';
 import { orderStatusName } from '../../../shared/orders/statuses';
 import { orderRowsByIds } from '../orders/listQueries';
 import { getCustomer, getPatientBrief } from '../orders/detailQueries';
 import { publishChatCounts } from '../orders/events';
-import { storeUpload, type Upload } from './attachments';
+import { saveFile, type Upload } from '../../platform/files';
 import * as q from './queries';
+import { recordAudit } from '../../platform/audit';
 
-export interface ChatActor { id: number; scope: number | null }
+export interface ChatActor { id: number; scope: number | null; role?: string | null; locationId?: number | null }
 
 const withStepName = (m: q.MessageRow) => ({ ...m, stepName: orderStatusName(m.step) });
 
@@ -60,17 +62,25 @@ export class ChatService {
     if (!upload.file) throw new ValidationError([{ field: 'fileField', message: 'is required (one JPEG, PNG, WebP or PDF file)' }]);
     const thread = await q.threadByKey(this.app.db, threadKey);
     this.inScope(thread, actor.scope, 'Chat thread');
-    const id = await storeUpload(this.app.appConfig.uploadDir, 'chats', String(thread.threadId), upload.file.buffer, upload.file.ext);
     const caption = upload.fields.message?.trim() || null;
-    return this.post(actor, { orderId: thread.orderId }, caption, `/api/v1/chats/attachment/${id}`, 'attachment');
+    const file = upload.file;
+    // The file is stored in the message's transaction: both commit, or neither.
+    return this.post(actor, { orderId: thread.orderId }, caption, async (trx) => {
+      const { id } = await saveFile(trx, { purpose: 'chats', ownerId: thread.threadId, bytes: file.buffer, originalName: file.filename, uploadedBy: { agentId: actor.id } });
+      return `/api/v1/chats/attachment/${id}`;
+    }, 'attachment');
   }
 
-  private async post(actor: ChatActor, ref: { orderId: number }, body: string | null, attachmentUrl: string | null, reason: 'reply' | 'attachment') {
+  private async post(actor: ChatActor, ref: { orderId: number }, body: string | null, attach: ((trx: Db) => Promise<string>) | null, reason: 'reply' | 'attachment') {
     const done = await this.app.db.transaction().execute(async (trx) => {
       await q.lockOrderForChat(trx, ref.orderId);
       const thread = await q.threadOfOrder(trx, ref.orderId);
       this.inScope(thread, actor.scope, `Order ${ref.orderId}`);
+      const attachmentUrl = attach ? await attach(trx) : null;
       const message = await q.insertMessage(trx, { threadId: thread.threadId, sender: 'agent', agentId: actor.id, body, attachmentUrl, step: thread.status }, thread.orderId);
+      await recordAudit(trx, { agentId: actor.id, role: actor.role ?? null, locationId: actor.locationId ?? null }, {
+        entity: 'chat_message', recordId: message.id, action: 'create', after: { orderId: thread.orderId, message: body, attachment: attachmentUrl },
+      });
       return { thread, message };
     });
     const [row] = await orderRowsByIds(this.app.db, [done.thread.orderId]);

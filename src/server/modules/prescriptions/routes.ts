@@ -3,7 +3,7 @@ import { NotFoundError, ValidationError } from '../../errors';
 import type { ListQuery } from '../orders/listService';
 import { locationScope, parseOrderRef, parseRef } from '../orders/scope';
 import { query, ORDER_REF, PAGE_PROPS, SORT_PROPS } from '../orders/schemas';
-import { parseStoredId, sendStored } from '../chats/attachments';
+import { parseFileId, sendFile } from '../../platform/files';
 import { PrescriptionService, type PrescriptionRef } from './service';
 import { attachmentVisible } from './queries';
 
@@ -52,8 +52,8 @@ export default async function prescriptionRoutes(app: FastifyInstance) {
     schema: { tags, params: { type: 'object', properties: { id: { type: 'string', maxLength: 80 } }, required: ['id'], additionalProperties: false } },
   }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    const { ownerId } = parseStoredId(id);
+    const { ownerId } = parseFileId(id);
     if (ownerId > 2147483647 || !(await attachmentVisible(app.db, ownerId, `/api/v1/prescriptions/admin/attachment/${id}`, scope(request)))) throw new NotFoundError('File was not found');
-    return sendStored(reply, app.appConfig.uploadDir, 'prescriptions', id);
+    return sendFile(reply, app.db, id, 'prescriptions');
   });
 }

@@ -37,8 +37,9 @@ export async function listAgents(db: Db, f: AgentFilter) {
   return { items: items.rows, count: count.rows[0].count };
 }
 
-export const getAgent = async (db: Db, id: number) =>
-  (await sql<Record<string, unknown>>`SELECT ${agentColumns} FROM agents a WHERE a.id = ${id}`.execute(db)).rows[0];
+/** One agent; `forUpdate` locks the row so an audited update reads what it replaces. */
+export const getAgent = async (db: Db, id: number, forUpdate = false) =>
+  (await sql<Record<string, unknown>>`SELECT ${agentColumns} FROM agents a WHERE a.id = ${id}${forUpdate ? sql` FOR UPDATE OF a` : sql``}`.execute(db)).rows[0];
 
 export interface AgentWrite {
   firstName?: string; lastName?: string; email?: string; designation?: string; mobileNumber?: string | null; slmcId?: string | null;

@@ -4,6 +4,7 @@ import { PAGING_PROPS } from '../../generic/listQuery';
 import { UserService, type AgentBody } from './service';
 import { agentsWithRoles, listAgents, type AgentFilter } from './queries';
 import users from '../../../../resources/users';
+import { actorOf } from '../../platform/audit';
 
 /** User management and the agent pick-lists (spec 7, Auth and users). */
 export default async function userRoutes(app: FastifyInstance) {
@@ -29,10 +30,10 @@ export default async function userRoutes(app: FastifyInstance) {
   }, async (request) => service.get((request.query as { userId: number }).userId));
 
   app.post('/api/v1/agent/auth/register', { config: { ability: users.access.create }, schema: { tags, body: createBody } },
-    async (request, reply) => { reply.status(201); return service.register(request.body as AgentBody); });
+    async (request, reply) => { reply.status(201); return service.register(request.body as AgentBody, actorOf(request)); });
 
   app.post('/api/v1/agent/auth/update', { config: { ability: users.access.edit }, schema: { tags, body: updateBody } },
-    async (request) => service.update(request.body as AgentBody));
+    async (request) => service.update(request.body as AgentBody, actorOf(request)));
 
   const pickList = (roles: string[]) => async (request: { agent: { locationId: number | null }; query: unknown }) => {
     const { anyLocation } = request.query as { anyLocation?: boolean };

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, signInAs } from './helpers/browser';
+import { startServer, type RunningServer } from './helpers/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => { server = await startServer(); browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); await server?.stop(); });
+
+/** Content-Security-Policy refusals seen by a page (a form that needs eval would show up here). */
+function cspWatch(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('console', (m) => { if (/Content Security Policy|unsafe-eval/i.test(m.text())) seen.push(m.text()); });
+  return seen;
+}
+const agreeCookies = (page: Page) => page.addInitScript(() => localStorage.setItem('rxdesk.cookieConsent', 'agreed'));
+const box = async (l: Locator) => (await l.boundingBox())!;
+const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Whether a click at the element's centre would land on it (nothing fixed covers it). */
+const reachable = (l: Locator) => l.evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return !!hit && (el === hit || el.contains(hit));
+});
+
+describe('generated screens in a real browser', () => {
+  it('procurement clears a supplier\'s optional fields, saves, reloads and sees them empty', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    const csp = cspWatch(page);
+    await agreeCookies(page);
+    await signInAs(page, server.url, 'procurement_officer');
+    // Lands on its work (its first permitted page), not on "choose a module".
+    await page.waitForURL((u) => /^\/app\/.+/.test(u.pathname));
+    await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
+    await page.getByText('Cipla Lanka').click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    const note = page.getByLabel('Note');
+    const alt = page.getByLabel('Alternative contact no.');
+    await note.fill('Deliveries before noon');
+    await alt.fill('+94 77 555 1234');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByTestId('toast').filter({ hasText: /^Supplier S\d{6} updated/ }).waitFor();
+    const editUrl = page.url().replace(/\/?$/, '/edit');
+    await page.goto(editUrl);
+    await expect.poll(() => note.inputValue()).toBe('Deliveries before noon');
+
+    await note.fill('');
+    await alt.fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((u) => !u.pathname.endsWith('/edit'));
+    await page.reload();
+    await page.goto(editUrl);
+    await page.getByLabel('Name', { exact: true }).waitFor();
+    await expect.poll(() => page.getByLabel('Name', { exact: true }).inputValue()).toBe('Cipla Lanka');
+    expect(await note.inputValue()).toBe('');
+    expect(await alt.inputValue()).toBe('');
+    expect(csp).toEqual([]);
+    await page.close();
+  });
+
+  it('an empty create says what is required; the failure toast covers no action and goes with the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await agreeCookies(page);
+    await signInAs(page, server.url, 'procurement_officer');
+    await page.goto(`${server.url}/app/purchases-grn/create-new-supplier`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Name is required').waitFor();
+    await page.getByText('Contact no. is required').waitFor();
+    const toast = page.getByTestId('toast').first();
+    await toast.waitFor();
+    for (const action of [page.getByRole('button', { name: 'Save' }), page.getByRole('link', { name: 'Suppliers' })]) {
+      expect(overlap(await box(toast), await box(action))).toBe(false);
+    }
+    // The product name once in the app bar; the page title beside it.
+    expect(await page.locator('header').getByText('RxDesk', { exact: true }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Suppliers' }).click();
+    await page.waitForURL(/view-supplier-list/);
+    await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
+    expect(await reachable(page.getByRole('link', { name: 'Create' }))).toBe(true);
+    await page.close();
+  });
+
+  it('on a phone the list keeps its title and the cookie banner covers neither Create nor Save', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInAs(page, server.url, 'procurement_officer');
+    await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
+    await page.getByRole('dialog', { name: /cookie/i }).waitFor();
+    await page.getByTestId('page-title').filter({ hasText: 'Suppliers' }).waitFor();
+    await page.getByText('Cipla Lanka').waitFor();
+    expect(await reachable(page.getByRole('link', { name: 'Create' }))).toBe(true);
+    await page.getByRole('link', { name: 'Create' }).click();
+    const save = page.getByRole('button', { name: 'Save' });
+    await save.waitFor();
+    expect(await reachable(save)).toBe(true);
+    await page.close();
+  });
+
+  it('a rider lands on its own work; roles read as the business writes them', async () => {
+    const page = await browser.newPage();
+    await agreeCookies(page);
+    await signInAs(page, server.url, 'grn_officer');
+    await page.getByTestId('drawer-role').filter({ hasText: 'GRN Officer' }).waitFor();
+    await page.close();
+    const rider = await browser.newPage();
+    await agreeCookies(rider);
+    await signInAs(rider, server.url, 'delivery_agent');
+    // The rider's first permitted page (landingPath over permissions.yaml): the rider toolkit.
+    await rider.waitForURL(/\/app\/rider\/pending-list/);
+    expect(await rider.getByText('Choose a module from the menu').count()).toBe(0);
+    await rider.close();
+  });
+
+  it('All Chats fits 1366 px; an order opened from it has an address that survives a reload', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await agreeCookies(page);
+    await signInAs(page, server.url, 'super_admin');
+    await page.goto(`${server.url}/app/chats/all/new-requests`);
+    const table = page.getByRole('table');
+    await page.getByTestId('order-row').first().waitFor();
+    const fit = await table.evaluate((t) => ({
+      table: t.scrollWidth, room: t.parentElement!.clientWidth,
+      cut: [...t.querySelectorAll('th')].filter((th) => th.scrollWidth > th.clientWidth + 1).map((th) => th.textContent),
+    }));
+    expect(fit.cut).toEqual([]);
+    expect(fit.table).toBeLessThanOrEqual(fit.room);
+
+    const first = page.getByTestId('order-row').first();
+    const orderId = await first.getAttribute('data-order-id');
+    await first.getByRole('button', { name: `Open order ${orderId}` }).click();
+    await page.waitForURL(/[?&]order=\d+/);
+    await page.getByRole('dialog').getByText(orderId!).first().waitFor();
+    await page.reload();
+    await page.getByRole('dialog').getByText(orderId!).first().waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/app/chats/all/new-requests');
+    await page.close();
+  });
+});
