@@ -36,8 +36,11 @@ export interface Transition {
   action: string;
   from: readonly OrderStatus[];
   to: OrderStatus;
-  /** Who may: staff with this permissions.yaml ability, and/or the customer (app), and/or the system (jobs). */
-  ability: string | null;
+  /**
+   * Who may: staff with this permissions.yaml ability (or any one of several), and/or the
+   * customer (app), and/or the system (jobs).
+   */
+  ability: string | readonly string[] | null;
   customer?: boolean;
   system?: boolean;
   effects: readonly TransitionEffect[];
@@ -109,9 +112,9 @@ export const TRANSITIONS: readonly Transition[] = [
     description: 'Delivery failed (customer absent, refused).' },
   { action: 'resetTrip', from: [S.on_route, S.arrived, S.cancelled_trip, S.failed_trip], to: S.dispatch_start, ability: 'rider.toolkit',
     effects: ['voidTripPayment'], description: 'The rider resets the trip to try again within the run.' },
-  { action: 'deliver', from: [S.arrived], to: S.delivered, ability: 'rider.toolkit', effects: ['requireTripPayment', 'stampDelivered'],
+  { action: 'deliver', from: [S.arrived], to: S.delivered, ability: ['rider.toolkit', 'logistics.dispatch_runs'], effects: ['requireTripPayment', 'stampDelivered'],
     description: 'End of dispatch: an arrived order is delivered.' },
-  { action: 'returnToPharmacy', from: [S.dispatch_start, S.cancelled_trip, S.failed_trip], to: S.dispatch_end, ability: 'rider.toolkit',
+  { action: 'returnToPharmacy', from: [S.dispatch_start, S.cancelled_trip, S.failed_trip], to: S.dispatch_end, ability: ['rider.toolkit', 'logistics.dispatch_runs'],
     effects: ['leaveDispatchRun'], description: 'End of dispatch: an undelivered order returns (returned orders list).' },
   { action: 'complete', from: [S.delivered], to: S.completed, ability: 'orders.complete', effects: ['stampClosed'],
     description: 'The delivered order is completed.' },
@@ -122,6 +125,9 @@ export const TRANSITIONS: readonly Transition[] = [
     ability: 'orders.cancel_invoiced', effects: ['requireInvoiceCredited', 'leaveDispatchRun', 'stampClosed'], patch: ['cancellationReason'],
     description: 'Cancelled after invoicing: only once a credit note has returned the whole invoice.' },
 ];
+
+/** The abilities that grant a transition to staff (any one suffices); none when only the customer or system may. */
+export const abilitiesOf = (t: Transition): readonly string[] => (t.ability === null ? [] : typeof t.ability === 'string' ? [t.ability] : t.ability);
 
 const BY_ACTION = new Map(TRANSITIONS.map((t) => [t.action, t]));
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../connection';
 import { insertOrder } from '../../../modules/orders/lifecycle/create';
 import { applyTransition, type Actor, type TransitionRequest } from '../../../modules/orders/lifecycle/service';
-import { TRANSITIONS } from '../../../../shared/orders/transitions';
+import { TRANSITIONS, abilitiesOf } from '../../../../shared/orders/transitions';
 import { ORDER_STATUS as S } from '../../../../shared/orders/statuses';
 import { createQuotation, creditNote, draftInvoice, postInvoice, submitQuotation } from './invoicing';
 import { seedLivePurchasing } from './livePurchasing';
@@ -17,7 +17,7 @@ import type { ProductRef, Reference } from './reference';
  * the newest data is exactly what the running system would have written.
  */
 
-const ALL_ABILITIES = Object.fromEntries(TRANSITIONS.filter((t) => t.ability).map((t) => [t.ability!, null]));
+const ALL_ABILITIES = Object.fromEntries(TRANSITIONS.flatMap((t) => abilitiesOf(t)).map((a) => [a, null]));
 
 const ROLE_OF: Record<string, string> = {
   confirmQuotationByAgent: 'customer_support', complete: 'customer_support', cancel: 'customer_support', cancelInvoiced: 'finance',
@@ -115,7 +115,7 @@ async function walk(ctx: LiveCtx, path: Path, created: Date, anchor: Date, speci
     minutes += s.minutes * scale;
     const at = new Date(created.getTime() + minutes * 60_000);
     const t = TRANSITIONS.find((x) => x.action === s.action)!;
-    const actor: Actor = t.ability ? agent(ROLE_OF[s.action] ?? (t.ability.startsWith('rider') ? 'delivery_agent' : t.ability.startsWith('logistics') ? 'logistic_planner' : 'pharmacist'))
+    const actor: Actor = t.ability ? agent(ROLE_OF[s.action] ?? (abilitiesOf(t)[0].startsWith('rider') ? 'delivery_agent' : abilitiesOf(t)[0].startsWith('logistics') ? 'logistic_planner' : 'pharmacist'))
       : t.system ? { kind: 'system' } : { kind: 'customer', customerId: customer.id };
     const agentId = actor.kind === 'agent' ? actor.agentId : null;
     const req: TransitionRequest = { orderId: order.orderId, action: s.action, actor, at };

@@ -1,12 +1,12 @@
 import { ORDER_STATUS as S, type OrderStatus } from '../../../../shared/orders/statuses';
-import { TRANSITIONS, type Transition } from '../../../../shared/orders/transitions';
+import { TRANSITIONS, abilitiesOf, type Transition } from '../../../../shared/orders/transitions';
 
 /**
  * Status histories for demo orders, derived from the transition table (so demo histories are
  * always legal walks): for each final status, one or more walks from new_order, with typical
  * minutes between steps.
  */
-export interface Step { action: string; from: OrderStatus | null; to: OrderStatus; actor: 'agent' | 'customer' | 'system'; ability: string | null; minutes: number }
+export interface Step { action: string; from: OrderStatus | null; to: OrderStatus; actor: 'agent' | 'customer' | 'system'; grants: readonly string[]; minutes: number }
 export interface Path { final: OrderStatus; steps: Step[] }
 
 // Typical minutes spent before each move, by the action that ends the wait.
@@ -59,13 +59,13 @@ PREFIX['@prepared'] = [...PREFIX['@confirm'], 'startPreparation', 'endPreparatio
 const byAction = new Map<string, Transition>(TRANSITIONS.map((t) => [t.action, t]));
 
 function walk(final: OrderStatus, actions: string[]): Path {
-  const steps: Step[] = [{ action: 'placeOrder', from: null, to: S.new_order, actor: 'customer', ability: null, minutes: 0 }];
+  const steps: Step[] = [{ action: 'placeOrder', from: null, to: S.new_order, actor: 'customer', grants: [], minutes: 0 }];
   let at: OrderStatus = S.new_order;
   for (const action of actions.flatMap((a) => PREFIX[a] ?? [a])) {
     const t = byAction.get(action);
     if (!t || !t.from.includes(at)) throw new Error(`demo path to ${final}: "${action}" is not allowed from ${at}`);
     const actor = t.system ? 'system' : t.ability ? 'agent' : 'customer';
-    steps.push({ action, from: at, to: t.to, actor, ability: t.ability, minutes: MINUTES[action] ?? 30 });
+    steps.push({ action, from: at, to: t.to, actor, grants: abilitiesOf(t), minutes: MINUTES[action] ?? 30 });
     at = t.to;
   }
   if (at !== final) throw new Error(`demo path ends at ${at}, not ${final}`);

@@ -3,7 +3,7 @@ import { ORDER_WATCH_ABILITIES, type EventBus } from '../../../events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../errors';
 import { can, type AbilityMap } from '../../../../shared/permissions/model';
 import { orderStatusName } from '../../../../shared/orders/statuses';
-import { transitionNamed, type Transition, type TransitionPatchField } from '../../../../shared/orders/transitions';
+import { abilitiesOf, transitionNamed, type Transition, type TransitionPatchField } from '../../../../shared/orders/transitions';
 import { EFFECTS } from './effects';
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../../../platform/audit';
 import * as q from './queries';
@@ -124,9 +124,11 @@ function checkStatus(t: Transition, order: q.LockedOrder, expected: number | und
 function checkActor(t: Transition, actor: Actor, order: q.LockedOrder): void {
   if (actor.kind === 'customer' && t.customer) return;
   if (actor.kind === 'system' && t.system) return;
-  if (actor.kind === 'agent' && t.ability) {
-    if (!can(actor.abilities, t.ability)) throw new ForbiddenError(`Your role may not "${t.action}" (needs ${t.ability})`);
-    if (actor.abilities[t.ability] === 'own_location' && actor.locationId !== order.locationId) {
+  const grants = abilitiesOf(t);
+  if (actor.kind === 'agent' && grants.length) {
+    const held = grants.filter((a) => can(actor.abilities, a));
+    if (!held.length) throw new ForbiddenError(`Your role may not "${t.action}" (needs ${grants.join(' or ')})`);
+    if (held.every((a) => actor.abilities[a] === 'own_location') && actor.locationId !== order.locationId) {
       throw new ForbiddenError(`Order ${order.displayId} belongs to another location`);
     }
     return;

@@ -20,11 +20,11 @@ const ROLE_BY_ACTION: Record<string, string> = {
   cancelInvoiced: 'customer_support', submitDraft: 'customer_support', startInvoice: 'invoicing_assistant', submitInvoice: 'invoicing_assistant',
   assignDispatch: 'logistic_planner', reassignRejected: 'logistic_planner',
 };
-const roleOf = (action: string, ability: string | null): string | null => {
-  if (!ability) return null;
+const roleOf = (action: string, grants: readonly string[]): string | null => {
+  if (!grants.length) return null;
   if (ROLE_BY_ACTION[action]) return ROLE_BY_ACTION[action];
-  if (ability.startsWith('rider.')) return 'rider';
-  if (ability.startsWith('logistics.')) return 'logistic_planner';
+  if (grants[0].startsWith('rider.')) return 'rider';
+  if (grants[0].startsWith('logistics.')) return 'logistic_planner';
   return 'pharmacist';
 };
 
@@ -59,7 +59,7 @@ async function createPaths(trx: Db): Promise<void> {
     const cums = p.steps.map((s) => (cum += s.minutes));
     const quoteStatus = reaches(p, S.invoice_done) ? 1 : [S.quotation_expired, S.request_new_quotation].includes(p.final as never) ? 3 : p.final === S.cancelled ? 2 : 0;
     return sql`(${idx}, ${p.final}, ${p.steps.map((s) => s.to)}::smallint[], ${p.steps.map((s) => s.action)}::text[], ${p.steps.map((s) => s.actor)}::text[],
-      ${p.steps.map((s) => roleOf(s.action, s.ability))}::text[], ${cums}::int[], ${totalMinutes(p)}, ${at(p, S.quatation_pending)}::int,
+      ${p.steps.map((s) => roleOf(s.action, s.grants))}::text[], ${cums}::int[], ${totalMinutes(p)}, ${at(p, S.quatation_pending)}::int,
       ${at(p, S.quatation_done)}::int, ${at(p, S.placed, S.cashless_approved)}::int, ${at(p, S.invoice_pending)}::int, ${at(p, S.invoice_done)}::int,
       ${at(p, S.dispatch_start)}::int, ${at(p, S.arrived)}::int, ${at(p, S.delivered)}::int, ${at(p, S.cancelled, S.completed)}::int,
       ${reaches(p, S.quatation_pending)}, ${reaches(p, S.invoice_done)}, ${reaches(p, S.placed) || reaches(p, S.cashless_approved)},
