@@ -14,7 +14,7 @@ let b: ApiProcess;
 const sockets: Socket[] = [];
 
 /** Two real API processes (src/server/main.ts) on two ports, one PostgreSQL database. */
-describe.skipIf(!process.env.DATABASE_URL)('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is one process by design)', () => {
+describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is one process by design)', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     await seedFoundation(db.db);
