@@ -4,11 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { authProvider } from '../../src/console/data/authProvider';
 import { makeI18nProvider } from '../../src/console/i18n/i18nProvider';
-import { resourceMessages } from '../../src/console/i18n/resourceMessages';
-import { schemaOf } from '../../src/console/generated/schemaFiles';
+import { resourceNames } from '../../src/console/i18n/resourceNames';
+import '../../src/console/generated/schemaFiles'; // registers the field labels, as the first generated screen does
 import { resources } from '@resources/index';
 
-const i18nProvider = makeI18nProvider(resourceMessages(resources, schemaOf));
+const i18nProvider = makeI18nProvider(resourceNames(resources));
 
 /** Renders console parts inside react-admin's context as the /app shell does (basename /app). */
 export function renderInAdmin(ui: ReactNode, opts: { path?: string; dataProvider?: DataProvider } = {}) {

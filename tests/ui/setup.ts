@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy pages load their chunk on first render; on a busy CI machine that can take more than
+// Testing Library's default 1 s. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and MUI / react-admin use.
 if (!window.matchMedia) {

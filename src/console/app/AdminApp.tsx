@@ -6,8 +6,7 @@ import { authProvider } from '../data/authProvider';
 import { refreshAbilities } from '../data/session';
 import { startRealtime } from '../data/realtime';
 import { makeI18nProvider } from '../i18n/i18nProvider';
-import { resourceMessages } from '../i18n/resourceMessages';
-import { schemaOf } from '../generated/schemaFiles';
+import { resourceNames } from '../i18n/resourceNames';
 import { themes } from '../layout/themes';
 import { useThemeName } from '../layout/themeStore';
 import { RxLayout } from '../layout/RxLayout';
@@ -21,7 +20,7 @@ import { GoToNotFound } from './GoToNotFound';
 
 // react-admin's own preferences (list params, sidebar) live in memory: only the session is persisted.
 const store = memoryStore();
-const i18nProvider = makeI18nProvider(resourceMessages(resources, schemaOf));
+const i18nProvider = makeI18nProvider(resourceNames(resources));
 
 /** The /app shell: react-admin with RxDesk's layout, resources and workflow pages (a lazy chunk). */
 export default function AdminApp() {

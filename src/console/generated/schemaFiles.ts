@@ -1,4 +1,7 @@
 import type { EntitySchema } from '@shared/schemas/types';
+import { resources } from '@resources/index';
+import { addFieldLabels } from '../i18n/fieldLabels';
+import { resourceFieldLabels } from '../i18n/resourceMessages';
 
 // Every schemas/*.schema.json, bundled by Vite. JSON only: the ajv registry is in schemaRegistry.ts.
 const files = import.meta.glob<EntitySchema>('/schemas/*.schema.json', { eager: true, import: 'default' });
@@ -10,3 +13,6 @@ export function schemaOf(name: string): EntitySchema {
   if (!s) throw new Error(`Unknown schema "${name}" (no schemas/${name}.schema.json)`);
   return s;
 }
+
+// Loading the schemas (with the first generated screen) teaches the i18n provider the field labels.
+addFieldLabels(resourceFieldLabels(resources, schemaOf));
