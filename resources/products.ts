@@ -22,4 +22,6 @@ export default defineResource({
     edit: '/inventory/edit-product/:id',
   },
   access: { show: 'inventory.view', create: 'products.create', edit: 'products.edit' },
+  // The product name is checked as it is typed (spec 7 check-product-name-availability).
+  liveChecks: [{ source: 'productName', path: '/product/admin/check-product-name-availability', param: 'productName', idParam: 'productId' }],
 });

@@ -15,7 +15,11 @@ const filenameOf = (disposition: unknown, fallback: string) => /filename="([^"]+
  * and opens it in a new tab to print or save; where no tab can open (a blocked popup, some phones)
  * the file is downloaded under the server's name instead.
  */
-export function PdfButton({ path, params, label, fallbackName = 'document.pdf' }: { path: string; params: Record<string, string | number>; label: string; fallbackName?: string }) {
+export function PdfButton({ path, params, label, fallbackName = 'document.pdf', method = 'get' }: {
+  path: string; params: Record<string, string | number>; label: string; fallbackName?: string;
+  /** `post` for contract paths that print with POST and a query string (generate-po-pdf, generate-grn-pdf). */
+  method?: 'get' | 'post';
+}) {
   const translate = useTranslate();
   const http = useHttp();
   const [busy, setBusy] = useState(false);
@@ -24,7 +28,8 @@ export function PdfButton({ path, params, label, fallbackName = 'document.pdf' }
     // Open the tab inside the click (a popup after an await is blocked), fill it when the PDF arrives.
     const tab = window.open('', '_blank');
     try {
-      const reply = await http.get(path, { params, responseType: 'blob', silent: true });
+      const options = { params, responseType: 'blob' as const, silent: true };
+      const reply = method === 'post' ? await http.post(path, undefined, options) : await http.get(path, options);
       const name = filenameOf(reply.headers?.['content-disposition'], fallbackName);
       const href = URL.createObjectURL(new Blob([reply.data as Blob], { type: 'application/pdf' }));
       if (tab) tab.location.href = href;

@@ -5,6 +5,7 @@ import { registry } from './schemaRegistry';
 import { formProps, schemaDefaults } from './schemaProps';
 import { formValidator, toBody } from './formBody';
 import { inputFor } from './inputFor';
+import { liveCheckFor } from './LiveCheck';
 import { useSavedNotice } from './useSavedNotice';
 import { PageTitle } from './PageTitle';
 import { FormToolbar } from './FormToolbar';
@@ -26,7 +27,7 @@ export default function GeneratedCreate({ config }: { config: ResourceConfig }) 
         transform={(data) => toBody(schema, data, 'create')}
       >
         <SimpleForm noValidate toolbar={<FormToolbar />} validate={formValidator(check, schema, 'create')} defaultValues={schemaDefaults(schema)}>
-          {formProps(schema).map(([name, p]) => inputFor(name, p, 'create', required.has(name)))}
+          {formProps(schema).flatMap(([name, p]) => [inputFor(name, p, 'create', required.has(name)), liveCheckFor(config, name)])}
         </SimpleForm>
       </Create>
     </>

@@ -6,6 +6,7 @@ import { registry } from './schemaRegistry';
 import { formProps } from './schemaProps';
 import { formValidator, toBody } from './formBody';
 import { inputFor } from './inputFor';
+import { liveCheckFor } from './LiveCheck';
 import { ShowActions } from './ShowActions';
 import { useSavedNotice } from './useSavedNotice';
 import { PageTitle } from './PageTitle';
@@ -38,7 +39,7 @@ export default function GeneratedEdit({ config }: { config: ResourceConfig }) {
         actions={<ShowActions config={config} id={id} edit={false} />}
       >
         <SimpleForm noValidate toolbar={<FormToolbar />} validate={formValidator(check, schema, 'update', idField)}>
-          {formProps(schema).map(([name, p]) => inputFor(name, p, 'update', required.has(name)))}
+          {formProps(schema).flatMap(([name, p]) => [inputFor(name, p, 'update', required.has(name)), liveCheckFor(config, name, id)])}
         </SimpleForm>
       </Edit>
     </>

@@ -6,6 +6,7 @@ import { showProps } from './schemaProps';
 import { fieldFor } from './fieldFor';
 import { ShowActions } from './ShowActions';
 import { RecordTabs } from '../history/RecordTabs';
+import { ShowPanels } from './showPanels';
 
 const keepQuiet = () => undefined; // the http client has toasted the failure; stay on the page
 
@@ -16,9 +17,12 @@ export default function GeneratedShow({ config }: { config: ResourceConfig }) {
   return (
     <Show resource={config.name} id={id} actions={<ShowActions config={config} id={id} />} queryOptions={{ onError: keepQuiet }}>
       <RecordTabs schemaId={config.schema} recordId={id}>
-        <SimpleShowLayout>
-          {showProps(schema).map(([name, p]) => fieldFor(name, p))}
-        </SimpleShowLayout>
+        <>
+          <SimpleShowLayout>
+            {showProps(schema).map(([name, p]) => fieldFor(name, p))}
+          </SimpleShowLayout>
+          <ShowPanels config={config} id={id} />
+        </>
       </RecordTabs>
     </Show>
   );

@@ -57,7 +57,24 @@ export interface ResourceConfig {
    * table. `module`: a business module registers the same paths itself (rules beyond CRUD).
    */
   server: 'generic' | 'module';
+  /**
+   * Extra panels under the show page's fields, by name: data only (the console maps each name to a
+   * component in src/console/generated/showPanels.tsx). E.g. a supplier's purchase orders.
+   */
+  showPanels?: ShowPanel[];
+  /** Fields checked live against the server while typed in the create and edit forms (e.g. a free product name). */
+  liveChecks?: LiveCheck[];
 }
+
+/**
+ * A live check of one field: GET `path` with `{ [param]: value }` (and `{ [idParam]: id }` on edit, so
+ * the record's own value passes) answering `{ available: boolean, takenBy?: string | null }`. It
+ * informs while typing; the server still refuses a taken value on save.
+ */
+export interface LiveCheck { source: string; path: string; param: string; idParam?: string }
+
+/** One extra panel of a show page: a registered console panel, its heading, and the ability it needs (default: the show's). */
+export interface ShowPanel { name: string; title: string; ability?: string }
 
 type Defaults = 'columns' | 'filters' | 'sort' | 'idField' | 'titleField' | 'server' | 'singular' | 'routes';
 

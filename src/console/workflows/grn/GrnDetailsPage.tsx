@@ -16,15 +16,18 @@ import { parseGrnInsufficientQty } from '@shared/envelope';
 import { toApiError } from '../../data/apiError';
 import { can } from '@shared/permissions/can';
 import { useAuthState } from '../../data/useAuthState';
+import { PdfButton } from '../../documents/PdfButton';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { formatMoney } from '../orderList/format';
 import { InsufficientQtyDialog } from './InsufficientQtyDialog';
 import { PartialReturnDialog } from './PartialReturnDialog';
 import type { GrnDetails } from './types';
+import { useAppPath } from '../orderList/useAppPath';
 
 /** One GRN: its lines by batch, cancel (reverse; spec 8 dialog when stock has left) and partial return. */
 export default function GrnDetailsPage() {
+  const appPath = useAppPath();
   const { grnId } = useParams();
   const call = useCall();
   const { abilities } = useAuthState();
@@ -57,7 +60,7 @@ export default function GrnDetailsPage() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h6" component="h1">GRN {grn.grnNo} <Chip size="small" label={grn.status} color={live ? 'success' : 'default'} /></Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        PO <RouterLink to={`/purchases-grn/view/${grn.poId}`}>{grn.poNo}</RouterLink> · {grn.supplierName} · by {grn.agentName} · {new Date(grn.createdAt).toLocaleString()}
+        PO <RouterLink to={appPath(`/purchases-grn/view/${grn.poId}`)}>{grn.poNo}</RouterLink> · {grn.supplierName} · by {grn.agentName} · {new Date(grn.createdAt).toLocaleString()}
       </Typography>
       <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         <Table size="small">
@@ -80,6 +83,7 @@ export default function GrnDetailsPage() {
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {live && can(abilities, 'grn.partial_return') && <Button disabled={busy} onClick={() => setReturning(true)}>Partial return</Button>}
         {live && can(abilities, 'grn.reverse') && <Button color="error" variant="outlined" disabled={busy} onClick={cancel}>Cancel GRN</Button>}
+        <PdfButton method="post" path="/grn/generate-grn-pdf" params={{ grnId: grn.id }} label="Print GRN" fallbackName={`grn-${grn.grnNo}.pdf`} />
       </Box>
       <PartialReturnDialog lines={view.lineItems} open={returning} busy={busy} onClose={() => setReturning(false)}
         onSubmit={(lines, reason) => void act('/grn/partial-return', { GRNId: grn.id, lines, ...(reason.trim() ? { reason } : {}) }, 'Returned to the supplier')} />

@@ -17,6 +17,7 @@ import { useCall } from '../orderList/apiContext';
 import { formatMoney } from '../orderList/format';
 import { GrnLineRow } from './GrnLineRow';
 import { cloneAt, flagsOf, linesOf, newNetTotal, resetAt, rowReady, submitType, wireOf, type EntryLine, type PoItem } from './grnEntryState';
+import { useAppPath } from '../orderList/useAppPath';
 
 interface PoView { po: { id: number; poNo: string; status: string; supplierName: string | null }; poItems: PoItem[] }
 
@@ -31,6 +32,7 @@ export default function GrnEntryPage() {
   const { poId } = useParams();
   const call = useCall();
   const navigate = useNavigate();
+  const appPath = useAppPath();
   const [view, setView] = useState<PoView | null>(null);
   const [lines, setLines] = useState<EntryLine[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export default function GrnEntryPage() {
     try {
       const r = await call<{ grn: { id: number; grnNo: string } }>('POST', '/grn/submit', { poId: view.po.id, type, values: wireOf(lines), data: { submissionKey: key } }, { silent: true });
       showToast(`GRN ${r.grn.grnNo} saved`, 'success');
-      navigate(`/purchases-grn/grn-details/${r.grn.id}`);
+      navigate(appPath(`/purchases-grn/grn-details/${r.grn.id}`));
     } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
   };
 
@@ -84,7 +86,7 @@ export default function GrnEntryPage() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Typography data-testid="new-net-total"><b>New net total {formatMoney(newNetTotal(lines))}</b></Typography>
         <Box sx={{ flex: 1 }} />
-        <Button onClick={() => navigate(`/purchases-grn/view/${view.po.id}`)}>Back to PO</Button>
+        <Button onClick={() => navigate(appPath(`/purchases-grn/view/${view.po.id}`))}>Back to PO</Button>
         <Button variant="contained" disabled={!open || busy || !ready} onClick={submit}>{busy ? 'Working…' : type === 'complete' ? 'Submit complete GRN' : 'Submit partial GRN'}</Button>
       </Box>
     </Box>

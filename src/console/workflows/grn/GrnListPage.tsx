@@ -8,10 +8,12 @@ import { useNavigate } from 'react-router-dom';
 import { formatMoney } from '../orderList/format';
 import { PagedTable } from '../purchases/PagedTable';
 import type { GrnHead } from './types';
+import { useAppPath } from '../orderList/useAppPath';
 
 /** View GRN list (grn/fetch-all filters: dates, status, search). */
 export default function GrnListPage() {
   const navigate = useNavigate();
+  const appPath = useAppPath();
   const [f, setF] = useState({ startDate: '', endDate: '', reportType: 'all', searchTerm: '' });
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   return (
@@ -25,7 +27,7 @@ export default function GrnListPage() {
           <MenuItem value="all">All</MenuItem><MenuItem value="completed">Completed</MenuItem><MenuItem value="cancelled">Cancelled</MenuItem>
         </TextField>
       </Box>
-      <PagedTable<GrnHead> path="/grn/fetch-all" params={f} empty="No GRNs match." onRow={(r) => navigate(`/purchases-grn/grn-details/${r.id}`)} columns={[
+      <PagedTable<GrnHead> path="/grn/fetch-all" params={f} empty="No GRNs match." onRow={(r) => navigate(appPath(`/purchases-grn/grn-details/${r.id}`))} columns={[
         { label: 'GRN', cell: (r) => r.grnNo }, { label: 'PO', cell: (r) => r.poNo }, { label: 'Supplier', cell: (r) => r.supplierName },
         { label: 'Status', cell: (r) => <Chip size="small" label={r.status} /> }, { label: 'Net total', cell: (r) => formatMoney(r.netTotal), align: 'right' },
         { label: 'Received', cell: (r) => new Date(r.createdAt).toLocaleString() },

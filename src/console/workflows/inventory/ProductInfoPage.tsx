@@ -22,6 +22,7 @@ import { formatMoney } from '../orderList/format';
 import { PagedTable } from '../purchases/PagedTable';
 import { ProductPicker } from '../purchases/ProductPicker';
 import { AdjustDialog } from './AdjustDialog';
+import { useAppPath } from '../orderList/useAppPath';
 
 interface Batch { batch_id: number; batch_name: string; expiry_date: string; on_hand_quantity: number; reserved_quantity: number; available_quantity: number; purchase_price: number; expired: boolean; near_expiry: boolean }
 type Row = { id: number } & Record<string, unknown>;
@@ -30,6 +31,7 @@ type Row = { id: number } & Record<string, unknown>;
 export default function ProductInfoPage() {
   const call = useCall();
   const navigate = useNavigate();
+  const appPath = useAppPath();
   const { abilities } = useAuthState();
   const [params, setParams] = useSearchParams();
   const productId = params.get('productId');
@@ -61,7 +63,7 @@ export default function ProductInfoPage() {
       <Typography variant="h6" component="h1" sx={{ mb: 1 }}>Product info</Typography>
       <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
         <ProductPicker label="Find product" onPick={(p) => setParams({ productId: String(p.id) })} />
-        {can(abilities, 'products.create') && <Button onClick={() => navigate('/inventory/create-new-product')}>New product</Button>}
+        {can(abilities, 'products.create') && <Button onClick={() => navigate(appPath('/inventory/create-new-product'))}>New product</Button>}
       </Box>
       {!productId && <Alert severity="info">Search for a product to see its batches and logs.</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
@@ -75,7 +77,7 @@ export default function ProductInfoPage() {
             On hand {sum('on_hand_quantity')} · Reserved {sum('reserved_quantity')} · Available {sum('available_quantity')} · Last PP {formatMoney(product.lastPurchasePrice)} ·
             WAC <span data-testid="wac">{Number(product.weightedAverageCost).toFixed(2)}</span> · Retail {formatMoney(product.retailPrice)} · ROL {String(product.reOrderLevel)}
           </Typography>
-          {can(abilities, 'products.edit') && <Button size="small" onClick={() => navigate(`/inventory/edit-product/${productId}`)}>Edit product</Button>}
+          {can(abilities, 'products.edit') && <Button size="small" onClick={() => navigate(appPath(`/inventory/edit-product/${productId}`))}>Edit product</Button>}
           <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="scrollable" sx={{ mt: 1 }}>
             <Tab label="Batches" /><Tab label="Reservations" /><Tab label="Inventory logs" /><Tab label="PO logs" /><Tab label="GRN logs" />
           </Tabs>
@@ -106,10 +108,10 @@ export default function ProductInfoPage() {
             { label: 'When', cell: (r) => new Date(String(r.at)).toLocaleString() }, { label: 'Type', cell: (r) => String(r.movement_type) }, { label: 'Batch', cell: (r) => String(r.batch_name) },
             { label: 'Qty', cell: (r) => String(r.quantity_delta), align: 'right' }, { label: 'Reserved', cell: (r) => String(r.reserved_delta), align: 'right' },
             { label: 'Ref', cell: (r) => String(r.order_id ?? (r.grn_no ? `GRN ${String(r.grn_no)}` : '')) }, { label: 'By', cell: (r) => String(r.agent_name ?? '') }, { label: 'Note', cell: (r) => String(r.note ?? '') }]} />}
-          {tab === 3 && <PagedTable<Row> path="/inventory/admin/po-and-grn-logs" params={{ id: productId, logsFor: 'po' }} empty="No purchase orders." onRow={(r) => navigate(`/purchases-grn/view/${String(r.po_id)}`)} columns={[
+          {tab === 3 && <PagedTable<Row> path="/inventory/admin/po-and-grn-logs" params={{ id: productId, logsFor: 'po' }} empty="No purchase orders." onRow={(r) => navigate(appPath(`/purchases-grn/view/${String(r.po_id)}`))} columns={[
             { label: 'PO', cell: (r) => String(r.po_no) }, { label: 'Status', cell: (r) => String(r.status) }, { label: 'Supplier', cell: (r) => String(r.supplier_name ?? '') },
             { label: 'Ordered', cell: (r) => String(r.order_qty), align: 'right' }, { label: 'Received', cell: (r) => String(r.received_qty), align: 'right' }]} />}
-          {tab === 4 && <PagedTable<Row> path="/inventory/admin/po-and-grn-logs" params={{ id: productId, logsFor: 'grn' }} empty="No GRNs." onRow={(r) => navigate(`/purchases-grn/grn-details/${String(r.grn_id)}`)} columns={[
+          {tab === 4 && <PagedTable<Row> path="/inventory/admin/po-and-grn-logs" params={{ id: productId, logsFor: 'grn' }} empty="No GRNs." onRow={(r) => navigate(appPath(`/purchases-grn/grn-details/${String(r.grn_id)}`))} columns={[
             { label: 'GRN', cell: (r) => String(r.grn_no) }, { label: 'Status', cell: (r) => String(r.status) }, { label: 'Batch', cell: (r) => String(r.batch_name) },
             { label: 'Qty', cell: (r) => String(r.grn_qty), align: 'right' }, { label: 'Returned', cell: (r) => String(r.returned_qty), align: 'right' },
             { label: 'PP', cell: (r) => formatMoney(r.purchase_price), align: 'right' }]} />}

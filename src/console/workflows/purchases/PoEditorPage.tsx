@@ -10,11 +10,13 @@ import { PoLinesTable } from './PoLinesTable';
 import { ProductPicker } from './ProductPicker';
 import { SupplierSelect } from './SupplierSelect';
 import { usePo } from './usePo';
+import { useAppPath } from '../orderList/useAppPath';
 
 /** Create / edit a draft PO: supplier, required date, lines priced by the server from the product; submit or discard. */
 export default function PoEditorPage() {
   const { poId } = useParams();
   const navigate = useNavigate();
+  const appPath = useAppPath();
   const { view, error, busy, act } = usePo(poId);
   const [supplierId, setSupplierId] = useState<number | null>(null);
   const [requiredDate, setRequiredDate] = useState('');
@@ -29,15 +31,15 @@ export default function PoEditorPage() {
 
   const add = async (productId: number) => {
     const v = await act('/po/create', po ? { type: 'add', purchaseOrderId: po.id, productId, orderedQty } : { type: 'new', productId, orderedQty, ...(supplierId ? { supplierId } : {}) });
-    if (v && !po) navigate(`/purchases-grn/edit/${v.po.id}`, { replace: true });
+    if (v && !po) navigate(appPath(`/purchases-grn/edit/${v.po.id}`), { replace: true });
   };
   const submit = async () => {
     if (!po || !window.confirm(`Submit PO ${po.poNo} to the supplier?`)) return;
-    if (await act('/po/submit', { poId: po.id, ...head }, `PO ${po.poNo} submitted`)) navigate(`/purchases-grn/view/${po.id}`);
+    if (await act('/po/submit', { poId: po.id, ...head }, `PO ${po.poNo} submitted`)) navigate(appPath(`/purchases-grn/view/${po.id}`));
   };
   const discard = async () => {
     if (!po || !window.confirm(`Discard draft PO ${po.poNo}?`)) return;
-    if (await act('/po/discard', { poId: po.id }, `PO ${po.poNo} discarded`)) navigate('/purchases-grn/view-po-list');
+    if (await act('/po/discard', { poId: po.id }, `PO ${po.poNo} discarded`)) navigate(appPath('/purchases-grn/view-po-list'));
   };
 
   return (

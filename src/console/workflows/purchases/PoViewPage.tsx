@@ -8,10 +8,12 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { can } from '@shared/permissions/can';
 import { useAuthState } from '../../data/useAuthState';
+import { PdfButton } from '../../documents/PdfButton';
 import { useCall } from '../orderList/apiContext';
 import { formatMoney } from '../orderList/format';
 import { PoLinesTable } from './PoLinesTable';
 import { usePo } from './usePo';
+import { useAppPath } from '../orderList/useAppPath';
 
 interface GrnRow { id: number; grnNo: string; status: string; netTotal: number; createdAt: string }
 
@@ -19,6 +21,7 @@ interface GrnRow { id: number; grnNo: string; status: string; netTotal: number; 
 export default function PoViewPage() {
   const { poId } = useParams();
   const navigate = useNavigate();
+  const appPath = useAppPath();
   const call = useCall();
   const { abilities } = useAuthState();
   const { view, error, busy, act } = usePo(poId);
@@ -35,16 +38,18 @@ export default function PoViewPage() {
       <PoLinesTable lines={view.poItems} editable={false} />
       <Typography sx={{ mt: 1 }}><b>Net total {formatMoney(po.netTotal)}</b></Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
-        {po.status === 'draft' && can(abilities, 'po.edit') && <Button onClick={() => navigate(`/purchases-grn/edit/${po.id}`)}>Edit</Button>}
+        {po.status === 'draft' && can(abilities, 'po.edit') && <Button onClick={() => navigate(appPath(`/purchases-grn/edit/${po.id}`))}>Edit</Button>}
         {po.status === 'draft' && can(abilities, 'po.cancel') && <Button color="error" disabled={busy} onClick={() => confirmAct(`Discard draft PO ${po.poNo}?`, '/po/discard', 'Discarded')}>Discard</Button>}
         {po.status === 'submitted' && can(abilities, 'po.cancel') && !view.poItems.some((l) => l.received_qty > 0) &&
           <Button color="error" disabled={busy} onClick={() => confirmAct(`Cancel PO ${po.poNo}?`, '/po/cancel', 'Cancelled')}>Cancel PO</Button>}
         {(po.status === 'submitted' || po.status === 'partially_received') && can(abilities, 'grn.process') &&
-          <Button variant="contained" onClick={() => navigate(`/purchases-grn/grn/${po.id}`)}>Enter GRN</Button>}
+          <Button variant="contained" onClick={() => navigate(appPath(`/purchases-grn/grn/${po.id}`))}>Enter GRN</Button>}
+        {(can(abilities, 'po.print') || can(abilities, 'po.view')) &&
+          <PdfButton method="post" path="/po/generate-po-pdf" params={{ poId: po.id }} label="Print PO" fallbackName={`purchase-order-${po.poNo}.pdf`} />}
       </Box>
       <Typography variant="subtitle1" sx={{ mt: 3 }}>GRNs</Typography>
       {!grns.length ? <Typography variant="body2" color="text.secondary">No GRN yet.</Typography> : grns.map((g) => (
-        <Typography key={g.id} variant="body2"><RouterLink to={`/purchases-grn/grn-details/${g.id}`}>GRN {g.grnNo}</RouterLink> · {g.status} · {formatMoney(g.netTotal)} · {new Date(g.createdAt).toLocaleString()}</Typography>
+        <Typography key={g.id} variant="body2"><RouterLink to={appPath(`/purchases-grn/grn-details/${g.id}`)}>GRN {g.grnNo}</RouterLink> · {g.status} · {formatMoney(g.netTotal)} · {new Date(g.createdAt).toLocaleString()}</Typography>
       ))}
     </Box>
   );

@@ -18,6 +18,7 @@ import { toApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
+import { useAppPath } from '../orderList/useAppPath';
 
 interface RolRow { id: number; displayId: string; productName: string; supplierName: string | null; availableQuantity: number; reOrderLevel: number; suggestedQuantity: number; lowestUom: string }
 
@@ -25,6 +26,7 @@ interface RolRow { id: number; displayId: string; productName: string; supplierN
 export default function RolPage() {
   const call = useCall();
   const navigate = useNavigate();
+  const appPath = useAppPath();
   const { abilities } = useAuthState();
   const [searchKey, setSearchKey] = useState('');
   const [rows, setRows] = useState<RolRow[] | null>(null);
@@ -43,7 +45,7 @@ export default function RolPage() {
     try {
       const r = await call<{ items: Array<{ id: number; poNo: string }>; count: number }>('POST', '/po/create-from-rol', { lines }, { silent: true });
       showToast(`${r.count} draft PO${r.count === 1 ? '' : 's'} created: ${r.items.map((p) => p.poNo).join(', ')}`, 'success');
-      navigate(r.count === 1 ? `/purchases-grn/edit/${r.items[0].id}` : '/purchases-grn/view-po-list');
+      navigate(appPath(r.count === 1 ? `/purchases-grn/edit/${r.items[0].id}` : '/purchases-grn/view-po-list'));
     } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
   };
   return (

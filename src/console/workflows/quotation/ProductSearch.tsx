@@ -42,6 +42,7 @@ export function ProductSearch({ value, onChange }: { value: MasterProduct | null
           <Typography variant="caption">{translate('rx.quotation.available', { n: p.available, unit: p.lowestUom })} · {formatMoney(p.retailPrice)}</Typography>
           {p.coldStorage && <Chip size="small" color="info" label={translate('rx.quotation.cold')} />}
           {p.narcotic && <Chip size="small" color="warning" label={translate('rx.quotation.narcotic')} />}
+          {p.nearExpiry && <Chip size="small" color="error" variant="outlined" label={translate('rx.quotation.near_expiry', { date: p.nextExpiry ?? '' })} />}
         </Box>
       )}
       renderInput={(params) => <TextField {...params} label={translate('rx.quotation.search')} />}

@@ -7,7 +7,7 @@ export const moneyMessages = {
       add: 'Add line', remove: 'Remove', remove_confirm: 'Remove %{name} from the quotation?', product: 'Product', code: 'Code', unit: 'Unit',
       unit_price: 'Unit price', line_total: 'Line total', lines_total: 'Lines total', promo_discount: 'Promo discount', delivery_fee: 'Delivery fee',
       net_total: 'Net total', dispense_period: 'Dispense period (days)', dispense_type: 'Dispense type', submit: 'Submit quotation',
-      submitted: 'Quotation sent to the customer', available: '%{n} %{unit} available', cold: 'Cold chain', narcotic: 'Narcotic',
+      submitted: 'Quotation sent to the customer', available: '%{n} %{unit} available', cold: 'Cold chain', narcotic: 'Narcotic', near_expiry: 'Near expiry %{date}',
       valid_until: 'Valid until %{date}', no_match: 'No product matches', type_more: 'Type a product name, generic name or code',
       quantity_invalid: 'Quantity must be a whole number of at least 1', fee_invalid: 'Delivery fee must be 0 or more with at most 2 decimals',
       promo: 'Promo code', promo_apply: 'Apply', promo_applied: 'Promo %{code} applied: −%{amount}',

@@ -2,6 +2,8 @@
 export interface MasterProduct {
   productId: number; productCode: string; productName: string; genericName: string; lowestUom: string; retailPrice: number;
   coldStorage: boolean; narcotic: boolean; maxDiscountPercentage: number; available: number;
+  /** The first expiry with stock free to sell; nearExpiry when within the near-expiry window (issue 10). */
+  nextExpiry?: string | null; nearExpiry?: boolean;
 }
 
 export interface QuotationLine {

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { GrnService, type SubmitValues } from './service';
 import type { GrnListFilter } from './queries';
 import * as s from './schemas';
+import { NO_BODY } from '../po/schemas';
+import { sendDocument } from '../../platform/documents';
+import { grnDocument } from './grnDocument';
 
 /** GRN (spec 7). Thin: GrnService decides; stock moves through the stock service. */
 export default async function grnRoutes(app: FastifyInstance) {
@@ -21,6 +24,9 @@ export default async function grnRoutes(app: FastifyInstance) {
     async (request) => grns.details((request.query as { GRNId: number }).GRNId));
   app.get('/api/v1/grn/fetch-po-grns', { config: { ability: viewers }, schema: { tags, querystring: s.PO_QUERY } },
     async (request) => grns.ofPo((request.query as { poId: number }).poId));
+  // The contract's POST with ?grnId and no body: the GRN as a PDF (platform document service).
+  app.post('/api/v1/grn/generate-grn-pdf', { config: { ability: viewers }, schema: { tags, querystring: s.PDF_QUERY, body: NO_BODY } },
+    async (request, reply) => sendDocument(reply, app.db, await grnDocument(app.db, (request.query as { grnId: number }).grnId, request.agent.locationId ?? null)));
   app.get('/api/v1/grn/fetch-all', { config: { ability: viewers }, schema: { tags, querystring: s.LIST_QUERY } },
     async (request) => grns.list(request.query as GrnListFilter));
 }

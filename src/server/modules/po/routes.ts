@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { PoService, type CreateLine, type HeadValues, type UpdateValues } from './service';
 import type { PoListFilter } from './queries';
 import * as s from './schemas';
+import { sendDocument } from '../../platform/documents';
+import { purchaseOrderDocument } from './poDocument';
 
 /** Purchase orders (spec 7). Thin: PoService decides, the lifecycle moves status. */
 export default async function poRoutes(app: FastifyInstance) {
@@ -31,6 +33,9 @@ export default async function poRoutes(app: FastifyInstance) {
     async (request) => pos.cancel(request, body<{ poId: number }>(request).poId));
   app.get('/api/v1/po/fetch/:id', { config: { ability: viewers }, schema: { tags, params: s.FETCH_PARAMS } },
     async (request) => pos.fetch(Number((request.params as { id: string }).id)));
+  // The contract's POST with ?poId and no body: the PDF of the purchase order (platform document service).
+  app.post('/api/v1/po/generate-po-pdf', { config: { ability: ['po.print', 'po.view'] }, schema: { tags, querystring: s.PO_ONLY, body: s.NO_BODY } },
+    async (request, reply) => sendDocument(reply, app.db, await purchaseOrderDocument(app.db, (request.query as { poId: number }).poId, request.agent.locationId ?? null)));
   app.get('/api/v1/po/get-po-list', { config: { ability: [...viewers, 'suppliers.view'] }, schema: { tags, querystring: s.LIST_QUERY } }, async (request) => {
     const qs = request.query as Omit<PoListFilter, 'status'> & { status?: string | string[] };
     return pos.list({ ...qs, status: qs.status === undefined ? undefined : ([] as string[]).concat(qs.status) });

@@ -31,3 +31,5 @@ export const LIST_QUERY = obj({
   status: { anyOf: [STATUS, { type: 'array', items: STATUS, maxItems: 6 }] }, searchTerm: { type: 'string', maxLength: 100 },
   skip: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
 });
+/** A POST whose arguments are all in the query string (the contract's generate-po-pdf, generate-grn-pdf). */
+export const NO_BODY = { type: ['object', 'null'], properties: {}, additionalProperties: false };

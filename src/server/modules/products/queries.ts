@@ -76,15 +76,28 @@ export async function setMaxDiscount(trx: Db, id: number, pct: number) {
   await sql`UPDATE products SET max_discount_percentage = ${pct}, discount_updated = now(), updated_at = now() WHERE id = ${id}`.execute(trx);
 }
 
+/**
+ * STOCK_JOIN as one grouped pass over the batches (a hash aggregate) instead of a lookup per
+ * product: the ROL list judges every active product, so at 20,000 products this is the cheaper plan.
+ */
+const STOCK_JOIN_ALL = sql`LEFT JOIN suppliers s ON s.id = p.supplier_id
+  LEFT JOIN (SELECT b.product_id, sum(b.quantity)::int AS on_hand, sum(b.reserved_quantity)::int AS reserved,
+      sum(b.quantity - b.reserved_quantity) FILTER (WHERE b.expiry_date >= current_date)::int AS available,
+      bool_or(b.quantity > 0 AND b.expiry_date >= current_date AND b.expiry_date <= current_date + ${NEAR_EXPIRY_DAYS}::int) AS near_expiry,
+      min(b.expiry_date) FILTER (WHERE b.quantity > 0 AND b.expiry_date >= current_date) AS next_expiry
+    FROM product_batches b GROUP BY b.product_id) st ON st.product_id = p.id`;
+
 /** Products at or under their re-order level (available over unexpired batches), with a suggested quantity. */
 export async function rolProducts(db: Db, f: { supplierId?: number; searchKey?: string; skip: number; limit: number }) {
   const where = whereOf({ ...f, skip: 0, limit: 0 });
-  const base = sql`FROM products p ${STOCK_JOIN}
+  const base = sql`FROM products p ${STOCK_JOIN_ALL}
     WHERE ${where} AND p.product_status = 'active' AND NOT p.out_of_market AND p.re_order_level > 0
       AND coalesce(st.available, 0) <= p.re_order_level`;
-  const items = await sql<Record<string, unknown>>`SELECT ${PRODUCT_ROW}, ${STOCK},
-      greatest(p.re_order_quantity, p.re_order_level - coalesce(st.available, 0) + 1, 1) AS "suggestedQuantity"
-    ${base} ORDER BY s.name NULLS LAST, p.product_name LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db);
-  const count = await sql<{ n: number }>`SELECT count(*)::int AS n ${base}`.execute(db);
+  const [items, count] = await Promise.all([
+    sql<Record<string, unknown>>`SELECT ${PRODUCT_ROW}, ${STOCK},
+        greatest(p.re_order_quantity, p.re_order_level - coalesce(st.available, 0) + 1, 1) AS "suggestedQuantity"
+      ${base} ORDER BY s.name NULLS LAST, p.product_name, p.id LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db),
+    sql<{ n: number }>`SELECT count(*)::int AS n ${base}`.execute(db),
+  ]);
   return { items: items.rows, count: count.rows[0].n };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { NEAR_EXPIRY_DAYS } from '../../../shared/supply/grnRules';
 
 /** SQL of quotations: the order row, the product master, quotation headers and lines, totals. */
 
@@ -18,6 +19,8 @@ export async function orderRow(db: Db, orderId: number, lock = false): Promise<O
 export interface MasterProduct {
   productId: number; productCode: string; productName: string; genericName: string; lowestUom: string; retailPrice: number;
   coldStorage: boolean; narcotic: boolean; maxDiscountPercentage: number; available: number;
+  /** Supply path (issue 10): the first expiry with stock free to sell, and whether it is within NEAR_EXPIRY_DAYS. */
+  nextExpiry?: string | null; nearExpiry?: boolean;
 }
 
 /**
@@ -40,10 +43,13 @@ export async function searchProducts(db: Db, typeIn: string, limit = 20): Promis
     top AS (SELECT id, k FROM m ORDER BY k LIMIT ${limit})
     SELECT p.id AS "productId", p.display_id AS "productCode", p.product_name AS "productName",
       p.generic_name AS "genericName", p.lowest_uom AS "lowestUom", p.retail_price AS "retailPrice", p.cold_storage AS "coldStorage",
-      p.narcotic, p.max_discount_percentage AS "maxDiscountPercentage",
-      (SELECT coalesce(sum(b.quantity - b.reserved_quantity), 0)::int FROM product_batches b
-        WHERE b.product_id = p.id AND b.expiry_date >= current_date) AS available
-    FROM top JOIN products p ON p.id = top.id ORDER BY top.k`.execute(db)).rows;
+      p.narcotic, p.max_discount_percentage AS "maxDiscountPercentage", st.available,
+      st.next_expiry::text AS "nextExpiry", coalesce(st.next_expiry <= current_date + ${NEAR_EXPIRY_DAYS}::int, false) AS "nearExpiry"
+    FROM top JOIN products p ON p.id = top.id
+    CROSS JOIN LATERAL (SELECT coalesce(sum(b.quantity - b.reserved_quantity), 0)::int AS available,
+        min(b.expiry_date) FILTER (WHERE b.quantity > b.reserved_quantity) AS next_expiry
+      FROM product_batches b WHERE b.product_id = p.id AND b.expiry_date >= current_date) st
+    ORDER BY top.k`.execute(db)).rows;
 }
 
 export async function productById(db: Db, productId: number): Promise<MasterProduct | undefined> {

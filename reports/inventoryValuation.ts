@@ -1,0 +1,34 @@
+import { defineReport } from './defineReport';
+import { productCategory, productSegment } from './inventoryFilters';
+
+/** Inventory valuation at a date (spec 2 /app/inventory/inventory-valuation-report): on hand per product at the close of that day. */
+export default defineReport({
+  name: 'inventory-valuation',
+  title: 'Inventory valuation',
+  description: 'Stock on hand per product at the close of a day (UTC), valued at each batch\'s purchase and retail price.',
+  ability: 'inventory.reports',
+  path: '/inventory/admin/get-inventory-valuation-data',
+  route: '/inventory/inventory-valuation-report',
+  menu: { group: 'Inventory', order: 10 },
+  filters: {
+    type: 'object',
+    properties: {
+      selectedDate: { type: 'string', format: 'date', 'x-label': 'Valuation date' },
+      productSegment, productCategory,
+    },
+    required: ['selectedDate'],
+  },
+  columns: [
+    { name: 'productCode', label: 'Code', type: 'string', total: 'count' },
+    { name: 'productName', label: 'Product', type: 'string' },
+    { name: 'productSegment', label: 'Segment', type: 'string' },
+    { name: 'productCategory', label: 'Category', type: 'string' },
+    { name: 'batches', label: 'Batches', type: 'integer', total: 'sum' },
+    { name: 'quantity', label: 'Quantity', type: 'integer', total: 'sum' },
+    { name: 'averageCost', label: 'Average cost', type: 'money', sortable: false },
+    { name: 'costValue', label: 'Cost value', type: 'money', total: 'sum' },
+    { name: 'retailValue', label: 'Retail value', type: 'money', total: 'sum' },
+  ],
+  sort: { field: 'productName', order: 'ASC' },
+  key: 'productCode',
+});

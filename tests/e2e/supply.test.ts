@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './helpers/server';
+import { launchBrowser, signInAs } from './helpers/browser';
+
+/**
+ * The supply path in the browser (issue 10): the ROL report proposes a product → one click makes a
+ * draft PO → edited, submitted and printed → the GRN officer receives it with one line split over
+ * two batches at a new price → product info shows the stock and weighted average cost → a GRN
+ * cancel that would take stock below zero opens the insufficient-quantity dialog.
+ */
+let server: RunningServer;
+let browser: Browser;
+let proc: Page;
+let officer: Page;
+let procToken = '';
+
+const api = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
+  const res = await fetch(`${server.url}/api/v1${path}`, {
+    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${procToken}` }, ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json.data;
+};
+
+async function tokenOf(role: string): Promise<string> {
+  const post = async (path: string, body: object, auth = '') => {
+    const res = await fetch(`${server.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(auth ? { authorization: `Bearer ${auth}` } : {}) }, body: JSON.stringify(body) });
+    return ((await res.json()) as { data: { token: { access_token: string }; locations: Array<{ id: number }> } }).data;
+  };
+  const login = await post('/agent/auth/login', { email: `${role}@rxdesk.test`, password: 'rxdesk-demo' });
+  return (await post('/agent/auth/set-login-location-and-role', { location: login.locations[0].id, role }, login.token.access_token)).token.access_token;
+}
+
+const batchIn = (ahead: number) => { const d = new Date(); d.setUTCDate(1); d.setUTCMonth(d.getUTCMonth() + ahead); return `${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`; };
+const NAME = `Supplytest ${Date.now().toString(36)} 250mg`;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const page = async () => {
+    const p = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    p.on('dialog', (d) => void d.accept());
+    return p;
+  };
+  proc = await page();
+  officer = await page();
+  procToken = await tokenOf('procurement_officer');
+}, 300_000);
+afterAll(async () => { await browser?.close(); await server?.stop(); });
+
+describe('the supply path in the browser', () => {
+  it('ROL → draft PO → edit, submit, print → GRN split over two batches with a new price → product info → cancel refused for stock', async () => {
+    const suppliers = await api<{ items: Array<{ id: number; name: string }> }>('GET', '/supplier/admin/fetch-all?limit=5');
+    const product = await api<{ id: number }>('POST', '/product/admin/create-new-product', {
+      productName: NAME, manufacturer: 'Acme Labs', genericName: 'Supplytestol', productSegment: 'Pharmaceutical', productCategory: 'Analgesic',
+      lowestUom: 'Tablet', dosageForm: 'Tablet', administrationRoute: 'Oral', lastPurchasePrice: 4, retailPrice: 10, reOrderLevel: 50, reOrderQuantity: 120,
+      supplierId: suppliers.items[0].id,
+    });
+
+    // The ROL report proposes it (nothing in stock, ROL 50); one click makes the draft PO.
+    await signInAs(proc, server.url, 'procurement_officer');
+    await proc.goto(`${server.url}/app/purchases-grn/re-order-level-report`);
+    await proc.getByLabel('Search').fill('Supplytest');
+    await proc.getByLabel(`Select ${NAME}`).check();
+    expect(await proc.getByLabel(`Order qty ${NAME}`).inputValue()).toBe('120');
+    await proc.getByRole('button', { name: 'Create draft POs (1)' }).click();
+    await proc.waitForURL(/\/app\/purchases-grn\/edit\/\d+/);
+    const poId = Number(/edit\/(\d+)/.exec(proc.url())![1]);
+
+    // Edited (100 instead of 120), submitted, printed.
+    const qty = proc.getByLabel(`Ordered qty ${NAME}`);
+    await qty.fill('100');
+    await qty.press('Tab');
+    await expect.poll(async () => (await api<{ poItems: Array<{ order_qty: number }> }>('GET', `/po/fetch/${poId}`)).poItems[0].order_qty).toBe(100);
+    await proc.getByRole('button', { name: 'Submit PO' }).click();
+    await proc.waitForURL(new RegExp(`/app/purchases-grn/view/${poId}$`));
+    const printed = proc.waitForResponse((r) => r.url().includes(`/po/generate-po-pdf?poId=${poId}`));
+    await proc.getByRole('button', { name: 'Print PO' }).click();
+    const pdf = await printed;
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+    // The GRN officer receives 60 + 40 over two batches, the second at a new purchase price of 6.
+    await signInAs(officer, server.url, 'grn_officer');
+    await officer.goto(`${server.url}/app/purchases-grn/grn/${poId}`);
+    await officer.getByLabel(`GRN qty ${NAME}`).fill('60');
+    await officer.getByLabel(`Batch ${NAME}`).fill(batchIn(12));
+    await officer.getByRole('button', { name: 'Clone' }).click();
+    await officer.getByLabel(`GRN qty ${NAME}`).nth(1).fill('40');
+    await officer.getByLabel(`Batch ${NAME}`).nth(1).fill(batchIn(18));
+    await officer.getByLabel(`New PP ${NAME}`).nth(1).fill('6');
+    expect(await officer.getByTestId('new-net-total').textContent()).toContain('480.00');
+    await officer.getByRole('button', { name: 'Submit complete GRN' }).click();
+    await officer.waitForURL(/\/app\/purchases-grn\/grn-details\/\d+/);
+    const grnUrl = officer.url();
+
+    // Product info: 100 on hand over two batches, weighted average cost (60×4 + 40×6) / 100 = 4.80.
+    await proc.goto(`${server.url}/app/inventory/product-info?productId=${product.id}`);
+    await expect.poll(() => proc.getByTestId('product-figures').textContent()).toContain('On hand 100');
+    expect(await proc.getByTestId('wac').textContent()).toBe('4.80');
+    expect((await api<{ items: unknown[] }>('GET', `/product/admin/get-batches?productId=${product.id}`)).items).toHaveLength(2);
+
+    // Ten leave the first batch; cancelling the GRN would take it below zero: the dialog names the product.
+    const first = (await api<{ items: Array<{ batch_id: number; batch_name: string }> }>('GET', `/product/admin/get-batches?productId=${product.id}`)).items.find((b) => b.batch_name === batchIn(12))!;
+    await api('POST', '/product/admin/manual-stock-adjustment', { productId: product.id, formValues: { batchId: first.batch_id, quantity: -10, reason: 'Damaged in store' } });
+    await officer.goto(grnUrl);
+    await officer.getByRole('button', { name: 'Cancel GRN' }).click();
+    const dialog = officer.getByTestId('grn-insufficient');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(NAME);
+    await officer.getByRole('button', { name: 'OK' }).click();
+    expect((await api<{ po: { status: string } }>('GET', `/po/fetch/${poId}`)).po.status).toBe('received');
+  }, 240_000);
+});
