@@ -8,6 +8,7 @@ export default defineReport({
   ability: 'reports.collection_details',
   path: '/quotations/collection-details',
   route: '/collection-details-report',
+  openRoute: true, // spec 2: registered for every user; the data follows reports.collection_details
   menu: { group: 'Finance', order: 31 },
   filters: {
     type: 'object',

@@ -55,6 +55,11 @@ export interface ReportDeclaration {
   path: string;
   /** Console route under /app (spec 2), e.g. '/order-details-report'. */
   route: string;
+  /**
+   * true: spec 2 registers the route for every signed-in user; the table and downloads still
+   * answer only to `ability` (a role without it sees the page say so).
+   */
+  openRoute?: boolean;
   /** Group on the Reports landing page; `order` sorts within the page. */
   menu: { group: string; order: number };
   /** The filters, as a JSON Schema object; validated on the server like every input (400 with field details). */

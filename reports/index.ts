@@ -8,6 +8,20 @@ import deliveryList from './deliveryList';
 import collection from './collection';
 import collectionDetails from './collectionDetails';
 import unsettled from './unsettled';
+import inventoryValuation from './inventoryValuation';
+import inventoryValuationBatchWise from './inventoryValuationBatchWise';
+import inventoryMovement from './inventoryMovement';
+import inventoryMovementSummary from './inventoryMovementSummary';
+import inventoryNonMoving from './inventoryNonMoving';
+import itemWiseReservations from './itemWiseReservations';
+import itemWiseExpiry from './itemWiseExpiry';
+import narcoticRegister from './narcoticRegister';
+import orderCancellation from './orderCancellation';
+import customerSalesMom from './customerSalesMom';
+import momRevenue from './momRevenue';
+import orderProcessing from './orderProcessing';
+import hbsUsers from './hbsUsers';
+import hbsReorder from './hbsReorder';
 
 /**
  * Every report declaration. Add a report here (docs/adding-a-report.md); the server's list
@@ -18,5 +32,10 @@ export const reports: ReportDeclaration[] = [orderDetails];
 reports.push(quotationExpiry, dailyCreditMemo, invoiceCancellation, hbsInvoice);
 // Dispensing, logistics, settlements (issue 11).
 reports.push(deliveryList, collection, collectionDetails, unsettled);
+// Supply path: inventory reports and the narcotic register (issue 10).
+reports.push(inventoryValuation, inventoryValuationBatchWise, inventoryMovement, inventoryMovementSummary, inventoryNonMoving,
+  itemWiseReservations, itemWiseExpiry, narcoticRegister);
+// Remaining reports: orders, sales month on month, customers and re-orders (issue 12).
+reports.push(orderCancellation, customerSalesMom, momRevenue, orderProcessing, hbsUsers, hbsReorder);
 
 export const reportByName = (name: string): ReportDeclaration | undefined => reports.find((r) => r.name === name);

@@ -13,12 +13,8 @@ export default defineResource({
     create: { method: 'POST', path: '/agent/auth/register' },
     update: { method: 'POST', path: '/agent/auth/update', idField: 'id' },
   },
-  routes: {
-    list: '/user-management/users-list',
-    create: '/user-management/create-new-user',
-    edit: '/user-management/edit-user/:id',
-    show: '/user-management/user/:id',
-  },
+  // Screens and menu entries are the bespoke pages of src/console/workflows/userManagement (role-dependent
+  // rider fields, status switch, password reset); this config keeps the API calls the data provider uses.
   columns: [
     { source: 'displayId', label: 'Agent ID', sortable: true },
     { source: 'firstName', sortable: true },
@@ -34,7 +30,6 @@ export default defineResource({
     { source: 'role', label: 'Role', type: 'select' },
   ],
   sort: { field: 'firstName', order: 'ASC' },
-  menu: { group: 'User Management', label: 'Users', order: 90 },
   access: { list: 'users.manage', show: 'users.manage', create: 'users.manage', edit: 'users.manage' },
   server: 'module',
 });

@@ -4,18 +4,11 @@ import { Route } from 'react-router-dom';
 import type { WorkflowPage } from '../workflows/registry';
 import { AbilityGate } from './AbilityGate';
 
-/** Every registered workflow page at its path under /app, gated by its ability. */
+/** Every registered workflow page at its path under /app, gated by its ability unless it is open to everyone. */
 export function workflowRoutes(pages: WorkflowPage[]) {
-  return pages.map(({ path, element: Page, ability, layout }) => (
-    <Route
-      key={path}
-      path={path}
-      element={
-        <AbilityGate ability={ability}>
-          {/* Pages without the layout have no layout Suspense around them. */}
-          {layout === 'none' ? <Suspense fallback={<LinearProgress />}><Page /></Suspense> : <Page />}
-        </AbilityGate>
-      }
-    />
-  ));
+  return pages.map(({ path, element: Page, ability, layout, open }) => {
+    // Pages without the layout have no layout Suspense around them.
+    const page = layout === 'none' ? <Suspense fallback={<LinearProgress />}><Page /></Suspense> : <Page />;
+    return <Route key={path} path={path} element={open ? page : <AbilityGate ability={ability}>{page}</AbilityGate>} />;
+  });
 }

@@ -10,6 +10,9 @@ import { ReportTable, type ReportSort } from './ReportTable';
 import { DownloadButtons } from './DownloadButtons';
 import { checkFilters, initialFilters, toParams, type FilterValues } from './filterValues';
 import { useReportPage } from './useReportPage';
+import { useAuthState } from '../data/useAuthState';
+import { hasAbility } from '../data/access';
+import Alert from '@mui/material/Alert';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -19,6 +22,24 @@ const PAGE_SIZES = [25, 50, 100];
  * and sort. The first search runs with the defaults (the last 30 days for a date range).
  */
 export default function ReportPage({ report }: { report: ReportDeclaration }) {
+  const { abilities } = useAuthState();
+  // An open route (spec 2 registers a few for everyone) still shows no figures to a role without the report's ability.
+  return hasAbility(abilities, report.ability) ? <ReportContent report={report} /> : <ReportNotPermitted report={report} />;
+}
+
+function ReportNotPermitted({ report }: { report: ReportDeclaration }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={report.title} />
+      <Typography variant="h5" component="h1">{report.title}</Typography>
+      <Typography variant="body2" color="text.secondary">{report.description}</Typography>
+      <Alert severity="warning" sx={{ mt: 2 }} data-testid="not-permitted">{translate('rx.reports.data_not_permitted')}</Alert>
+    </Box>
+  );
+}
+
+function ReportContent({ report }: { report: ReportDeclaration }) {
   const translate = useTranslate();
   const [values, setValues] = useState<FilterValues>(() => initialFilters(report));
   const [applied, setApplied] = useState<FilterValues>(values);

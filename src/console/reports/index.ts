@@ -11,6 +11,7 @@ export const reportPages: WorkflowPage[] = [
   ...reports.map((report) => ({
     path: report.route,
     ability: report.ability,
+    open: report.openRoute,
     element: lazy(() => import('./ReportPage').then((m) => ({ default: () => createElement(m.default, { report }) }))),
   })),
 ];

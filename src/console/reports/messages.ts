@@ -4,7 +4,7 @@ export const reportMessages = {
     reports: {
       menu: 'Reports', title: 'Reports', none: 'Your role has no reports.', open: 'Open',
       search: 'Search', reset: 'Reset', any: 'Any', yes: 'Yes', no: 'No', total: 'Total',
-      empty: 'No rows match these filters.', rows: '%{count} rows',
+      empty: 'No rows match these filters.', data_not_permitted: 'Your role may open this page, but its figures and downloads are only for the roles that hold this report.', rows: '%{count} rows',
       download_csv: 'Download CSV', download_xlsx: 'Download XLSX', cancel: 'Cancel download',
       progress_rows: '%{rows} of %{count} rows (%{size})', progress_bytes: '%{size} received',
       downloaded: '%{name} downloaded', cancelled: 'Download cancelled', failed: 'Download failed: %{message}',

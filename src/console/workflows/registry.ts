@@ -18,6 +18,8 @@ import { logisticsPages } from './logistics';
 import { preparationPages } from './preparation';
 import { settlementPages } from './settlements';
 import { promoCodePages } from './promoCodes';
+import { userManagementPages } from './userManagement';
+import { dashboardPages } from './dashboards';
 /**
  * Bespoke workflow pages (GRN entry, dispatch buckets, rider toolkit…). Each page folder under
  * workflows/ exports one of these and is listed below; the /app shell adds its route (gated by
@@ -29,6 +31,11 @@ export interface WorkflowPage {
   /** `badge`: a small component shown after the menu label (a live count). */
   menu?: { group: string; label: string; order?: number; badge?: ComponentType };
   ability: string;
+  /**
+   * true: the route opens for every signed-in user whatever their role (spec 2 registers a few
+   * pages so); `ability` still gates the menu entry, and the server still gates the page's data.
+   */
+  open?: boolean;
   /** 'none': the page has its own full-screen layout, without the app bar and menu (spec 2, Guards). */
   layout?: 'none';
 }
@@ -60,4 +67,8 @@ export const workflows: WorkflowPage[] = [
   ...settlementPages,
   // Marketing (issue 12): promo codes and redemptions (promoCodes/).
   ...promoCodePages,
+  // User management (issue 12): users list, create and edit (userManagement/; they replace the generated user screens).
+  ...userManagementPages,
+  // Dashboards (issue 12): Order Outcome Analysis, Processing Performance, home dashboard and chart (dashboards/).
+  ...dashboardPages,
 ];

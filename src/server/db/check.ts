@@ -76,6 +76,15 @@ const checks = (limit: number): Check[] => [
       WHERE coalesce(c.n, 0) <> coalesce(a.n, 0) LIMIT ${limit}`,
   },
   {
+    name: 'dashboard rollup counts equal the orders',
+    query: sql`SELECT format('day %s location %s status %s: rolled up %s, actual %s', coalesce(d.day, a.day), coalesce(d.location_id, a.location_id),
+        coalesce(d.status, a.status), coalesce(d.orders, 0), coalesce(a.n, 0)) AS message
+      FROM (SELECT day, location_id, status, orders FROM dashboard_order_daily WHERE orders <> 0) d
+      FULL JOIN (SELECT (created_at AT TIME ZONE 'UTC')::date AS day, location_id, status, count(*) AS n FROM orders GROUP BY 1, 2, 3) a
+        USING (day, location_id, status)
+      WHERE coalesce(d.orders, 0) <> coalesce(a.n, 0) LIMIT ${limit}`,
+  },
+  {
     name: 'display ids are unique',
     query: sql.join(DISPLAY_IDS.map(([table, column]) => sql`(SELECT format('%s.%s %s appears %s times', ${table}::text, ${column}::text, v, n) AS message
       FROM (SELECT ${sql.ref(column)} AS v, count(*) AS n FROM ${sql.table(table)} GROUP BY 1 HAVING count(*) > 1 LIMIT ${limit}) d)`), sql` UNION ALL `) as RawBuilder<{ message: string }>,

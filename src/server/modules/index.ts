@@ -25,6 +25,8 @@ import preparationRoutes from './preparation/routes';
 import dispatchRoutes from './dispatch/routes';
 import tripRoutes from './trips/routes';
 import settlementRoutes from './settlements/routes';
+import sessionGuard from './auth/sessionGuard';
+import dashboardRoutes from './dashboards/routes';
 
 export const moduleRoutes: Array<(app: FastifyInstance) => Promise<void>> = [authRoutes, userRoutes, referenceRoutes];
 // Orders and chats workspace (orders, chats, prescriptions, patients, find customers, customer intake).
@@ -43,3 +45,7 @@ moduleRoutes.push(productRoutes, poRoutes, grnRoutes, inventoryRoutes);
 moduleRoutes.push(preparationRoutes, dispatchRoutes, tripRoutes, settlementRoutes);
 // Marketing (issue 12): promo code management, activations and redemptions.
 moduleRoutes.push(promoCodesRoutes);
+// User management (issue 12): a deactivated agent's access tokens are refused on their next request (every route).
+moduleRoutes.push(sessionGuard);
+// Dashboards (issue 12): performance, processing, collections, invoices count and home, read from daily rollups.
+moduleRoutes.push(dashboardRoutes);

@@ -80,8 +80,8 @@ async function verify(app: FastifyInstance, request: FastifyRequest): Promise<Si
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new UnauthenticatedError();
   try {
-    const p = app.jwt.verify<{ sub: string; role?: string | null; loc?: number | null; fam: string }>(header.slice(7));
-    return { id: Number(p.sub), role: p.role ?? null, locationId: p.loc ?? null, family: p.fam };
+    const p = app.jwt.verify<{ sub: string; role?: string | null; loc?: number | null; fam: string; gen?: number }>(header.slice(7));
+    return { id: Number(p.sub), role: p.role ?? null, locationId: p.loc ?? null, family: p.fam, generation: p.gen ?? 0 };
   } catch (e) {
     const expired = (e as { code?: string }).code === 'FAST_JWT_EXPIRED';
     throw new UnauthenticatedError(expired ? 'Your session has expired' : 'Please sign in', expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');

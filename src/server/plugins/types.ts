@@ -11,6 +11,8 @@ export interface SignedInAgent {
   role: string | null;
   locationId: number | null;
   family: string;
+  /** The agent's session generation when the token was issued (0 for tokens without one). */
+  generation: number;
 }
 
 declare module 'fastify' {

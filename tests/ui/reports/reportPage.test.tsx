@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import ReportPage from '../../../src/console/reports/ReportPage';
 import ReportsLanding from '../../../src/console/reports/ReportsLanding';
 import orderDetails from '../../../reports/orderDetails';
+import { reports } from '../../../reports/index';
+import { reportPages } from '../../../src/console/reports/index';
 import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call } from '../fakeApi';
@@ -143,6 +145,18 @@ describe('the generic report page', () => {
     await waitFor(() => expect(screen.queryByTestId('download-progress')).toBeNull());
     expect(getToasts().some((t) => t.text === 'Download cancelled')).toBe(true);
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe('routes spec 2 opens to everyone', () => {
+  it('registers the collection details and re-order list pages for every role, and shows figures only to roles holding the report', async () => {
+    const open = reportPages.filter((p) => p.open).map((p) => p.path).sort();
+    expect(open).toEqual(['/collection-details-report', '/re-order-list-report']);
+    signInAs('delivery_agent', abilitiesFor('delivery_agent'));
+    const collection = reports.find((r) => r.route === '/collection-details-report')!;
+    const { calls } = renderPage(<ReportPage report={collection} />, { path: '/app/collection-details-report', api });
+    expect(await screen.findByTestId('not-permitted')).toBeTruthy();
+    expect(calls.filter((c) => c.url === collection.path)).toEqual([]); // nothing asked that the server would refuse
   });
 });
 

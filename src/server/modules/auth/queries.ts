@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/connection';
+import { PREPARED_MARK, type Db } from '../../db/connection';
 
 export interface AgentRow {
   id: number; display_id: string; first_name: string; last_name: string; email: string; password_hash: string;
-  designation: string; avatar: string | null; agent_type: string; status: string;
+  designation: string; avatar: string | null; agent_type: string; status: string; session_generation: number;
 }
 
 export const findAgentByEmail = async (db: Db, email: string) =>
@@ -40,3 +40,18 @@ export const revokeFamily = async (db: Db, family: string) =>
 
 export const locationName = async (db: Db, id: number) =>
   (await sql<{ name: string }>`SELECT name FROM pharmacy_locations WHERE id = ${id}`.execute(db)).rows[0]?.name ?? null;
+
+/** Ends every sign-in of an agent (deactivation, password reset) but `keepFamily`; answers how many ended. */
+export const revokeAllOfAgent = async (db: Db, agentId: number, keepFamily?: string) =>
+  Number((await sql`UPDATE refresh_tokens SET revoked_at = now()
+    WHERE agent_id = ${agentId} AND revoked_at IS NULL AND used_at IS NULL AND expires_at > now()
+      ${keepFamily ? sql`AND family <> ${keepFamily}::uuid` : sql``}`.execute(db)).numAffectedRows ?? 0);
+
+/** The one read every authenticated request makes: is the token's agent active, and which session generation is current? */
+export const agentSessionState = async (db: Db, id: number) =>
+  (await sql<{ status: string; generation: number }>`${sql.raw(PREPARED_MARK)}SELECT status, session_generation AS generation
+    FROM agents WHERE id = ${id}`.execute(db)).rows[0];
+
+/** Voids every access token of an agent issued so far: they are refused on their next request. */
+export const endAccessTokens = async (db: Db, agentId: number) =>
+  sql`UPDATE agents SET session_generation = session_generation + 1 WHERE id = ${agentId}`.execute(db);

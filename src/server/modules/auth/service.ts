@@ -42,7 +42,7 @@ export class AuthService {
     await refund(this.db, 'address', ip);
     if (agent.status !== 'active') throw new ForbiddenError('This account is inactive. Ask an administrator to reactivate it.');
     const [roles, locations] = await Promise.all([q.rolesOf(this.db, agent.id), q.locationsOf(this.db, agent.id)]);
-    const token = await issueTokens(this.app, this.db, { agentId: agent.id, role: null, locationId: null });
+    const token = await issueTokens(this.app, this.db, { agentId: agent.id, role: null, locationId: null, generation: agent.session_generation });
     return { token, user: this.userOf(agent), roles, locations, multiSelection: roles.length > 1 || locations.length > 1 };
   }
 
@@ -53,7 +53,7 @@ export class AuthService {
     if (!roles.includes(role)) throw new ForbiddenError(`You do not hold the role "${role}"`);
     const location = locations.find((l) => l.id === locationId);
     if (!location) throw new ForbiddenError('You are not assigned to that location');
-    const token = await issueTokens(this.app, this.db, { agentId, role, locationId, family });
+    const token = await issueTokens(this.app, this.db, { agentId, role, locationId, family, generation: agent.session_generation });
     return {
       token,
       user: { ...this.userOf(agent), agent_role: role, agent_location: location.id, agent_location_name: location.name },
@@ -79,7 +79,7 @@ export class AuthService {
       await q.revokeFamily(this.db, row.family);
       throw new AppError(401, 'REFRESH_FAILED', 'This account is inactive');
     }
-    const token = await issueTokens(this.app, this.db, { agentId: row.agent_id, role: row.role, locationId: row.location_id, family: row.family });
+    const token = await issueTokens(this.app, this.db, { agentId: row.agent_id, role: row.role, locationId: row.location_id, family: row.family, generation: agent.session_generation });
     return { token };
   }
 

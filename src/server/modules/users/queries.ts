@@ -13,7 +13,9 @@ const agentColumns = sql`a.id, a.display_id AS "displayId", a.first_name AS "fir
   a.vehicle_number AS "vehicleNumber", a.avatar, a.agent_type AS "agentType", a.status, a.created_at AS "createdAt",
   a.updated_at AS "updatedAt",
   COALESCE((SELECT array_agg(r.role ORDER BY r.role) FROM agent_roles r WHERE r.agent_id = a.id), '{}') AS roles,
-  COALESCE((SELECT array_agg(l.location_id ORDER BY l.location_id) FROM agent_locations l WHERE l.agent_id = a.id), '{}') AS locations`;
+  COALESCE((SELECT array_agg(l.location_id ORDER BY l.location_id) FROM agent_locations l WHERE l.agent_id = a.id), '{}') AS locations,
+  COALESCE((SELECT array_agg(p.name ORDER BY l.location_id) FROM agent_locations l JOIN pharmacy_locations p ON p.id = l.location_id
+    WHERE l.agent_id = a.id), '{}') AS "locationNames"`;
 
 function whereOf(f: Partial<AgentFilter>) {
   const parts = [sql`TRUE`];
@@ -89,3 +91,14 @@ export const agentsWithRoles = async (db: Db, roles: string[], locationId?: numb
       AND EXISTS (SELECT 1 FROM agent_roles r WHERE r.agent_id = a.id AND r.role = ANY(${roles}::text[]))
       ${locationId ? sql`AND EXISTS (SELECT 1 FROM agent_locations l WHERE l.agent_id = a.id AND l.location_id = ${locationId})` : sql``}
     ORDER BY a.first_name, a.last_name`.execute(db)).rows;
+
+/**
+ * Serialises the changes that can take away a super_admin (status, roles) across API processes:
+ * two admins deactivating each other at once must not both succeed and leave nobody in charge.
+ */
+export const lockSuperAdmins = async (db: Db) => { await sql`SELECT pg_advisory_xact_lock(hashtext('rxdesk:super_admins'))`.execute(db); };
+
+/** Active agents holding super_admin, other than `exceptId`. */
+export const otherActiveSuperAdmins = async (db: Db, exceptId: number) =>
+  (await sql<{ n: number }>`SELECT count(*)::int AS n FROM agents a JOIN agent_roles r ON r.agent_id = a.id AND r.role = 'super_admin'
+    WHERE a.status = 'active' AND a.id <> ${exceptId}`.execute(db)).rows[0].n;

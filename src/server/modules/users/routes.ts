@@ -5,6 +5,7 @@ import { UserService, type AgentBody } from './service';
 import { agentsWithRoles, listAgents, type AgentFilter } from './queries';
 import users from '../../../../resources/users';
 import { actorOf } from '../../platform/audit';
+import { ROLES } from '../../../shared/roles';
 
 /** User management and the agent pick-lists (spec 7, Auth and users). */
 export default async function userRoutes(app: FastifyInstance) {
@@ -19,7 +20,11 @@ export default async function userRoutes(app: FastifyInstance) {
     schema: {
       tags, querystring: {
         type: 'object', additionalProperties: false,
-        properties: { ...PAGING_PROPS, status: { type: 'string', enum: ['active', 'inactive'] }, role: { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] } },
+        properties: {
+          ...PAGING_PROPS, status: { type: 'string', enum: ['active', 'inactive'] },
+          role: { anyOf: [{ type: 'string', enum: ROLES }, { type: 'array', items: { type: 'string', enum: ROLES } }] },
+          locationId: { type: 'integer', minimum: 1 },
+        },
       },
     },
   }, async (request) => listAgents(app.db, request.query as AgentFilter));
@@ -33,7 +38,7 @@ export default async function userRoutes(app: FastifyInstance) {
     async (request, reply) => { reply.status(201); return service.register(request.body as AgentBody, actorOf(request)); });
 
   app.post('/api/v1/agent/auth/update', { config: { ability: users.access.edit }, schema: { tags, body: updateBody } },
-    async (request) => service.update(request.body as AgentBody, actorOf(request)));
+    async (request) => service.update(request.body as AgentBody, { ...actorOf(request), family: request.agent.family }));
 
   const pickList = (roles: string[]) => async (request: { agent: { locationId: number | null }; query: unknown }) => {
     const { anyLocation } = request.query as { anyLocation?: boolean };

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { WorkflowPage } from '../registry';
+
+/** Dashboards (spec 2): Order Outcome Analysis, Processing Performance, and the home dashboard with its chart page. */
+export const dashboardPages: WorkflowPage[] = [
+  {
+    path: '/performance-dashboard', element: lazy(() => import('./PerformanceDashboardPage')), ability: 'dashboards.performance',
+    menu: { group: 'Dashboards', label: 'Order Outcome Analysis', order: 1 },
+  },
+  {
+    path: '/processing-dashboard', element: lazy(() => import('./ProcessingDashboardPage')), ability: 'dashboards.processing',
+    menu: { group: 'Dashboards', label: 'Processing Performance', order: 2 },
+  },
+  { path: '/pages/dashboard', element: lazy(() => import('./HomeDashboardPage')), ability: 'dashboards.home' },
+  { path: '/pages/dashboard/chart', element: lazy(() => import('./HomeChartPage')), ability: 'dashboards.home' },
+];
