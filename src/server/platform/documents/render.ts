@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { drawLetterhead, PAGE, type Letterhead } from './letterhead';
 import { drawKeyValues, drawTable, drawText, drawTotals } from './layout';
 import type { DocumentDeclaration } from './types';
@@ -8,7 +7,9 @@ import type { DocumentDeclaration } from './types';
  * the letterhead and "Page N of M" on every page (pages are buffered for that). Answers the
  * whole file: rendering first and replying after means a failure is a clean 500, never half a PDF.
  */
-export function renderDocument(decl: DocumentDeclaration, head: Letterhead): Promise<Buffer> {
+export async function renderDocument(decl: DocumentDeclaration, head: Letterhead): Promise<Buffer> {
+  // Loaded on the first document, not at start: pdfkit and its fonts cost ~20 MB of every process's memory.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: PAGE.size, bufferPages: true, autoFirstPage: true,
     margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },

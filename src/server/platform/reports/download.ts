@@ -14,9 +14,9 @@ import { csvWriter, xlsxWriter } from './writers';
  * A failure half-way destroys the response, so the client sees a broken download, never a short
  * file that looks whole.
  */
-export function streamReport(db: Db, report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope, request: FastifyRequest, reply: FastifyReply) {
+export async function streamReport(db: Db, report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope, request: FastifyRequest, reply: FastifyReply) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const writer = req.format === 'xlsx' ? xlsxWriter(report, out) : csvWriter(report, out);
+  const writer = req.format === 'xlsx' ? await xlsxWriter(report, out) : csvWriter(report, out);
   const stamp = new Date().toISOString().slice(0, 10);
   let gone = false;
   // The client went away (cancelled, closed the tab): stop fetching and roll the cursor back.
