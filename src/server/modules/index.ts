@@ -25,6 +25,7 @@ import preparationRoutes from './preparation/routes';
 import dispatchRoutes from './dispatch/routes';
 import tripRoutes from './trips/routes';
 import settlementRoutes from './settlements/routes';
+import offlineOrderRoutes from './offlineOrders/routes';
 import sessionGuard from './auth/sessionGuard';
 import dashboardRoutes from './dashboards/routes';
 
@@ -47,5 +48,7 @@ moduleRoutes.push(preparationRoutes, dispatchRoutes, tripRoutes, settlementRoute
 moduleRoutes.push(promoCodesRoutes);
 // User management (issue 12): a deactivated agent's access tokens are refused on their next request (every route).
 moduleRoutes.push(sessionGuard);
+// Offline orders (issue 12): offline customers, placing and listing offline orders, their attachments.
+moduleRoutes.push(offlineOrderRoutes);
 // Dashboards (issue 12): performance, processing, collections, invoices count and home, read from daily rollups.
 moduleRoutes.push(dashboardRoutes);

@@ -1,0 +1,71 @@
+import type { OfflineCustomer, UploadedAttachment } from './types';
+
+/** The place-new-order form and its rules (the server checks the same and more). */
+export interface OrderForm {
+  customer: OfflineCustomer | null; receiveMode: string; relationship: string; patientFirstName: string; patientLastName: string;
+  deliveryAddress: string; deliveryCityId: string; paymentMethod: string; note: string; attachments: UploadedAttachment[];
+}
+
+export const EMPTY_ORDER: OrderForm = {
+  customer: null, receiveMode: '', relationship: 'self', patientFirstName: '', patientLastName: '', deliveryAddress: '', deliveryCityId: '',
+  paymentMethod: '', note: '', attachments: [],
+};
+
+export const MAX_ATTACHMENTS = 10;
+export const MAX_FILE_BYTES = 5 * 1024 * 1024;
+export const FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+export type OrderErrors = Partial<Record<'customer' | 'receiveMode' | 'patientFirstName' | 'deliveryAddress' | 'attachments', string>>;
+
+export function validateOrder(f: OrderForm): OrderErrors {
+  const e: OrderErrors = {};
+  if (!f.customer) e.customer = 'Choose the customer (or create one first)';
+  if (!f.receiveMode) e.receiveMode = 'How did the order arrive? Choose a receive mode';
+  if (f.relationship !== 'self' && !f.patientFirstName.trim()) e.patientFirstName = 'Patient first name is required unless the customer is the patient';
+  if (f.customer && !f.deliveryAddress.trim() && !f.customer.addresses.some((a) => a.address.trim())) e.deliveryAddress = 'Delivery address is required';
+  if (f.attachments.length > MAX_ATTACHMENTS) e.attachments = `At most ${MAX_ATTACHMENTS} attachments`;
+  return e;
+}
+
+/** Why a chosen file cannot be uploaded, or null. */
+export function fileProblem(file: { size: number; type: string; name: string }, already: number): string | null {
+  if (already >= MAX_ATTACHMENTS) return `At most ${MAX_ATTACHMENTS} attachments`;
+  if (!FILE_TYPES.includes(file.type)) return `${file.name}: only JPEG, PNG or WebP images and PDFs can be attached`;
+  if (file.size === 0) return `${file.name} is empty`;
+  if (file.size > MAX_FILE_BYTES) return `${file.name} is larger than 5 MB`;
+  return null;
+}
+
+export function orderBody(f: OrderForm) {
+  return {
+    customerId: f.customer!.id, receiveMode: Number(f.receiveMode), relationship: f.relationship,
+    ...(f.patientFirstName.trim() ? { patientFirstName: f.patientFirstName.trim(), patientLastName: f.patientLastName.trim() } : {}),
+    deliveryAddress: f.deliveryAddress.trim() || null, deliveryCityId: f.deliveryCityId ? Number(f.deliveryCityId) : null,
+    paymentMethod: f.paymentMethod || null, note: f.note.trim() || null, attachments: f.attachments.map((a) => a.attachment),
+  };
+}
+
+/** The order list's filters (spec 3) as query parameters; date range checked as the server does. */
+export interface ListFilters { status: string; searchBy: string; searchInput: string; startDate: string; endDate: string }
+
+export const EMPTY_FILTERS: ListFilters = { status: '', searchBy: 'orderId', searchInput: '', startDate: '', endDate: '' };
+
+export function filterProblem(f: ListFilters): string | null {
+  if (f.startDate && f.endDate && f.endDate < f.startDate) return 'The end date must not be before the start date';
+  if (f.startDate && f.endDate && (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86400000 > 731) return 'The date range must not exceed 2 years';
+  const t = f.searchInput.trim();
+  if (t && f.searchBy === 'orderId' && !/^(HN)?\d{1,15}$/i.test(t)) return 'An order id looks like 123 or HN000123';
+  if (t && f.searchBy === 'customerId' && !/^(HNCX)?\d{1,9}$/i.test(t)) return 'A customer id looks like 42 or HNCX000042';
+  if (t && ['customerName', 'patientName'].includes(f.searchBy) && t.length < 2) return 'Type at least 2 characters';
+  if (t && f.searchBy === 'contactNumber' && t.replace(/\D/g, '').length < 3) return 'Type at least 3 digits';
+  return null;
+}
+
+export function filterParams(f: ListFilters): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (f.status) out.status = f.status;
+  if (f.searchInput.trim()) { out.searchBy = f.searchBy; out.searchInput = f.searchInput.trim(); }
+  if (f.startDate) out.startDate = f.startDate;
+  if (f.endDate) out.endDate = f.endDate;
+  return out;
+}

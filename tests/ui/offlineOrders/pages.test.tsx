@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import CreateCustomerPage from '../../../src/console/workflows/offlineOrders/CreateCustomerPage';
+import PlaceOrderPage from '../../../src/console/workflows/offlineOrders/PlaceOrderPage';
+import OfflineOrderListPage from '../../../src/console/workflows/offlineOrders/OfflineOrderListPage';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { fail, ok } from '../fakeApi';
+import { page, renderPage, row } from '../workflows/harness';
+
+afterEach(cleanup);
+
+const modes = { items: [{ id: 1, receiveMode: 'Phone call', receiveModeDescription: null }, { id: 2, receiveMode: 'Walk-in', receiveModeDescription: null }], count: 2 };
+const referral = { items: [{ id: 4, referralMode: 'Facebook', referralModeDescription: null }], count: 1 };
+const cities = { items: [{ id: 9, name: 'Colombo' }], count: 1 };
+const customer = { id: 7, displayId: 'HNCX000007', customerName: 'Ruwan Fernando', contactNumber: '+94 77 700 1001', emailId: null, referralMode: null,
+  referralModeName: null, addresses: [{ label: 'Home', address: '5 Temple Road', cityId: 9 }], source: 'offline', createdAt: '2026-01-01T00:00:00Z' };
+const reference = (url: string) => (url === '/offline-orders/receive-modes' ? ok(modes) : url === '/offline-orders/referral-modes' ? ok(referral) : url === '/address/get/all-cities' ? ok(cities) : undefined);
+const fill = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('Create customer page', () => {
+  it('shows the form rules before sending, then the server refusal (duplicate), then creates', async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    let tries = 0;
+    const { calls } = renderPage(<CreateCustomerPage />, {
+      path: '/app/offline-order/create-customer', route: '/app/offline-order/create-customer',
+      api: (c) => {
+        if (c.method === 'POST' && c.url === '/users/offline-customers') {
+          tries += 1;
+          return tries === 1 ? fail(409, 'Contact number +94 77 700 1001 already belongs to customer HNCX000003 (Kamal Silva)', 'CONFLICT') : ok(customer);
+        }
+        return reference(c.url);
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText('Customer name is required')).toBeTruthy();
+    expect(screen.getByText('Contact number is required')).toBeTruthy();
+    expect(screen.getByText('Address is required')).toBeTruthy();
+    fill(/Customer name/, 'Ruwan Fernando');
+    fill(/Contact number/, '12ab');
+    fill(/E-mail/, 'ruwan-at-mail');
+    fill(/Address 1/, '5 Temple Road');
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText(/7 to 15 digits/)).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fill(/Contact number/, '+94 77 700 1001');
+    fill(/E-mail/, 'ruwan@mail.lk');
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    expect(await screen.findByText(/already belongs to customer HNCX000003 \(Kamal Silva\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    await screen.findByTestId('elsewhere');
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      customerName: 'Ruwan Fernando', contactNumber: '+94 77 700 1001', emailId: 'ruwan@mail.lk', referralMode: null, addresses: [{ label: 'Home', address: '5 Temple Road', cityId: null }],
+    });
+  });
+});
+
+describe('Place new order page', () => {
+  it('requires a receive mode, uploads a scan for the chosen customer, removes one, and places the order', async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    let n = 0;
+    const { calls } = renderPage(<PlaceOrderPage />, {
+      path: '/app/offline-order/place-new-order?customerId=7', route: '/app/offline-order/place-new-order',
+      api: (c) => {
+        if (c.url === '/users/offline-customers') return ok({ items: [customer], count: 1 });
+        if (c.url === '/prescriptions/admin/offline-attachment') {
+          n += 1;
+          return ok({ attachment: `/api/v1/prescriptions/admin/attachment/7-${n}.png`, fileId: `7-${n}.png`, name: `scan${n}.png`, contentType: 'image/png', size: 10 });
+        }
+        if (c.url === '/prescriptions/admin/delete-offline-attachment') return ok({ deleted: true });
+        if (c.url === '/orders/admin/offline-order') return ok({ orderId: 55, order_id: 'HN000055', status: 1, stage: 'new_requests' });
+        return reference(c.url);
+      },
+    });
+    await waitFor(() => expect(calls.some((c) => c.params.q === 'HNCX7')).toBe(true));
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Customer/ }) as HTMLInputElement).value).toMatch(/Ruwan Fernando/), { timeout: 8000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText(/Choose a receive mode/)).toBeTruthy();
+    expect(calls.some((c) => c.url === '/orders/admin/offline-order')).toBe(false);
+
+    const input = screen.getByTestId('attachment-input') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'evil.svg', { type: 'image/svg+xml' })] } });
+    expect(await screen.findByText(/only JPEG, PNG or WebP images and PDFs/)).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['png'], 'scan1.png', { type: 'image/png' })] } });
+    expect(await screen.findByText('scan1.png')).toBeTruthy();
+    fireEvent.change(input, { target: { files: [new File(['png'], 'scan2.png', { type: 'image/png' })] } });
+    const second = await screen.findByText('scan2.png');
+    const upload = calls.find((c) => c.url === '/prescriptions/admin/offline-attachment')!.body as FormData;
+    expect(upload.get('customerId')).toBe('7');
+    fireEvent.click(within(second.closest('[data-testid="attachment-chip"]') as HTMLElement).getByTestId('CancelIcon'));
+    await waitFor(() => expect(screen.queryByText('scan2.png')).toBeNull());
+    expect(calls.find((c) => c.url === '/prescriptions/admin/delete-offline-attachment')?.body).toEqual({ attachment: '/api/v1/prescriptions/admin/attachment/7-2.png' });
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Receive mode/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Phone call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await screen.findByTestId('elsewhere');
+    expect(calls.find((c) => c.url === '/orders/admin/offline-order')?.body).toEqual({
+      customerId: 7, receiveMode: 1, relationship: 'self', deliveryAddress: null, deliveryCityId: null, paymentMethod: null, note: null,
+      attachments: ['/api/v1/prescriptions/admin/attachment/7-1.png'],
+    });
+  });
+});
+
+describe('Offline order list page', () => {
+  it('asks for page 0 of 10, sends the chosen filters, refuses a backwards date range before asking', async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    const { calls } = renderPage(<OfflineOrderListPage />, {
+      path: '/app/offline-order/order-list',
+      api: (c) => (c.url === '/orders/admin/get-offline-orders' ? ok(page([row({ customer: 'Ruwan Fernando', receive_mode: 'Phone call' } as never)], 31)) : undefined),
+    });
+    expect(await screen.findByText('Ruwan Fernando')).toBeTruthy();
+    expect(screen.getByText('Phone call')).toBeTruthy();
+    expect(calls[0].params).toEqual({ skip: 0, pageSize: 10 });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Search by' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Customer name' }));
+    fill('Search', 'ruwan');
+    fill('Received from', '2026-05-01');
+    fill('Received to', '2026-04-01');
+    expect(screen.getByText(/must not be before the start date/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    fill('Received to', '2026-05-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ searchBy: 'customerName', searchInput: 'ruwan', startDate: '2026-05-01', endDate: '2026-05-31', skip: 0, pageSize: 10 }));
+  });
+});
+
+describe('Offline drafts', () => {
+  it('shows Submit draft only on drafts and sends the order on', async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    let submitted = false;
+    const { calls } = renderPage(<OfflineOrderListPage />, {
+      path: '/app/offline-order/order-list',
+      api: (c) => {
+        if (c.url === '/orders/admin/submit-offline-order') { submitted = true; return ok({ orderId: 81, order_id: 'HN000081', status: 1 }); }
+        if (c.url === '/orders/admin/get-offline-orders') return ok(page([row({ id: 81, status: submitted ? 1 : 0, stage: submitted ? 'new_requests' : 'draft' }), row({ id: 82, status: 1 })]));
+        return undefined;
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Submit draft' });
+    expect(screen.getAllByRole('button', { name: 'Submit draft' })).toHaveLength(1);
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit draft' })).toBeNull(), { timeout: 5000 });
+    expect(calls.find((c) => c.url === '/orders/admin/submit-offline-order')?.body).toEqual({ orderId: 81 });
+  });
+});

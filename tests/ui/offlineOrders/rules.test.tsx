@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { customerBody, EMPTY_CUSTOMER, validateCustomer } from '../../../src/console/workflows/offlineOrders/customerForm';
+import { EMPTY_FILTERS, EMPTY_ORDER, fileProblem, filterParams, filterProblem, orderBody, validateOrder } from '../../../src/console/workflows/offlineOrders/orderForm';
+import type { OfflineCustomer } from '../../../src/console/workflows/offlineOrders/types';
+
+const customer: OfflineCustomer = { id: 7, displayId: 'HNCX000007', customerName: 'Ruwan Fernando', contactNumber: '+94 77 700 1001', emailId: null,
+  referralMode: null, referralModeName: null, addresses: [{ address: '5 Temple Road' }], source: 'offline', createdAt: '2026-01-01T00:00:00Z' };
+
+describe('offline customer form rules', () => {
+  it('requires name, a 7-15 digit contact number and an address; checks the e-mail', () => {
+    expect(validateCustomer(EMPTY_CUSTOMER)).toEqual({ customerName: 'Customer name is required', contactNumber: 'Contact number is required', address: { 0: 'Address is required' } });
+    const good = { ...EMPTY_CUSTOMER, customerName: 'A', contactNumber: '+94 (77) 123-4567', addresses: [{ label: '', address: 'x', cityId: '' }] };
+    expect(validateCustomer(good)).toEqual({});
+    for (const contactNumber of ['123456', 'abc1234567', '+94 77 123 4567 8901 2', '12345678901234567890']) {
+      expect(validateCustomer({ ...good, contactNumber }).contactNumber, contactNumber).toMatch(/7 to 15 digits/);
+    }
+    expect(validateCustomer({ ...good, emailId: 'no-at-sign' }).emailId).toBe('Enter a valid e-mail address');
+    expect(validateCustomer({ ...good, emailId: 'a@b.lk' })).toEqual({});
+    expect(validateCustomer({ ...good, addresses: [] }).addresses).toBe('At least one address is required');
+  });
+
+  it('sends trimmed values in the wire names, numbers for ids and null for blanks', () => {
+    expect(customerBody({ customerName: ' Sunil ', contactNumber: ' 0771234567 ', emailId: ' ', referralMode: '3', addresses: [{ label: '', address: ' 1 Main St ', cityId: '2' }] }))
+      .toEqual({ customerName: 'Sunil', contactNumber: '0771234567', emailId: null, referralMode: 3, addresses: [{ label: 'Home', address: '1 Main St', cityId: 2 }] });
+  });
+});
+
+describe('offline order form rules', () => {
+  it('requires customer and receive mode; a patient name unless the customer is the patient; an address', () => {
+    expect(validateOrder(EMPTY_ORDER)).toEqual({ customer: expect.any(String), receiveMode: expect.any(String) });
+    const base = { ...EMPTY_ORDER, customer, receiveMode: '1' };
+    expect(validateOrder(base)).toEqual({});
+    expect(validateOrder({ ...base, relationship: 'child' }).patientFirstName).toMatch(/required/);
+    expect(validateOrder({ ...base, customer: { ...customer, addresses: [] } }).deliveryAddress).toBe('Delivery address is required');
+    expect(validateOrder({ ...base, customer: { ...customer, addresses: [] }, deliveryAddress: '9 Lake Drive' })).toEqual({});
+  });
+
+  it('refuses files of other types, empty, over 5 MB or past 10', () => {
+    expect(fileProblem({ name: 'a.png', type: 'image/png', size: 100 }, 0)).toBeNull();
+    expect(fileProblem({ name: 'a.svg', type: 'image/svg+xml', size: 100 }, 0)).toMatch(/only JPEG/);
+    expect(fileProblem({ name: 'a.pdf', type: 'application/pdf', size: 0 }, 0)).toMatch(/empty/);
+    expect(fileProblem({ name: 'a.pdf', type: 'application/pdf', size: 5 * 1024 * 1024 + 1 }, 0)).toMatch(/5 MB/);
+    expect(fileProblem({ name: 'a.png', type: 'image/png', size: 1 }, 10)).toMatch(/At most 10/);
+  });
+
+  it('builds the body with the attachment URLs', () => {
+    const att = { attachment: '/api/v1/prescriptions/admin/attachment/7-aa.png', fileId: '7-aa.png', name: 'rx.png', contentType: 'image/png', size: 1 };
+    expect(orderBody({ ...EMPTY_ORDER, customer, receiveMode: '2', paymentMethod: 'cash', attachments: [att] })).toEqual({
+      customerId: 7, receiveMode: 2, relationship: 'self', deliveryAddress: null, deliveryCityId: null, paymentMethod: 'cash', note: null, attachments: [att.attachment],
+    });
+  });
+
+  it('checks list filters as the server does and sends only what was chosen', () => {
+    expect(filterProblem(EMPTY_FILTERS)).toBeNull();
+    expect(filterProblem({ ...EMPTY_FILTERS, startDate: '2026-05-01', endDate: '2026-04-01' })).toMatch(/end date/);
+    expect(filterProblem({ ...EMPTY_FILTERS, startDate: '2022-01-01', endDate: '2026-01-01' })).toMatch(/2 years/);
+    expect(filterProblem({ ...EMPTY_FILTERS, searchBy: 'orderId', searchInput: 'abc' })).toMatch(/order id/);
+    expect(filterProblem({ ...EMPTY_FILTERS, searchBy: 'contactNumber', searchInput: '7' })).toMatch(/3 digits/);
+    expect(filterParams(EMPTY_FILTERS)).toEqual({});
+    expect(filterParams({ status: '1', searchBy: 'customerName', searchInput: ' ruwan ', startDate: '2026-01-01', endDate: '' }))
+      .toEqual({ status: '1', searchBy: 'customerName', searchInput: 'ruwan', startDate: '2026-01-01' });
+  });
+});
