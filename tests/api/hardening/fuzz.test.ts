@@ -99,7 +99,9 @@ describe('generated fuzz of every route’s inputs', () => {
           refused++;
           await send(a.label, { payload, contentType: a.contentType }, a.field);
         }
-        if (refused < 50) thin.push(`${name}: ${refused}`);
+        // A body that may hold nothing (a print call's) has fewer ways to be wrong than one with fields.
+        const fields = Object.keys((deref(schema.body, resolve) as { properties?: object } | undefined)?.properties ?? {}).length;
+        if (refused < (fields ? 50 : 20)) thin.push(`${name}: ${refused}`);
       } else if (WRITE.has(route.method)) {
         // Multipart uploads: no JSON body schema; a body of another type is refused before the handler.
         for (const contentType of ['application/json', 'application/xml', 'text/plain']) await send(`${contentType} to a multipart route`, { payload: '{"a":1}', contentType });
