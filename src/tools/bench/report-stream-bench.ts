@@ -5,7 +5,7 @@
  * and the server process's peak resident memory (VmHWM) and its RSS sampled while streaming.
  *
  *   npx tsx src/tools/bench/report-stream-bench.ts [--url postgres://postgres@127.0.0.1:5432/rx_bench]
- *     [--format csv|xlsx] [--from 2024-11-23] [--to 2026-11-23] [--heap]
+ *     [--format csv|xlsx] [--from 2024-11-23] [--to 2026-11-23] [--heap] [--node-flags "--optimize-for-size"]
  *
  * Read-only: the server process is built without running migrations or the seed, and the bench
  * signs its own access token (no sign-in, so no refresh token is written). The server runs the
@@ -61,7 +61,12 @@ async function main() {
   const to = opt('to', span.to);
   console.log(`[report-bench] ${span.n.toLocaleString()} orders from ${span.from} to ${span.to}; downloading ${from} … ${to} as ${FORMAT}`);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', process.argv[1], '--serve', '--url', URL_, ...(args.includes('--heap') ? ['--heap'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // --node-flags "…": V8 flags for the server process (NODE_OPTIONS refuses some); by default the
+  // ones `npm run serve` starts the server with (package.json), so the figure is the shipped one.
+  const serve = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.serve;
+  const shipped = serve.split(' ').filter((f) => f.startsWith('--max-old-space-size'));
+  const nodeFlags = (args.includes('--node-flags') ? opt('node-flags', '') : shipped.join(' ')).split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', process.argv[1], '--serve', '--url', URL_, ...(args.includes('--heap') ? ['--heap'] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise<number>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (d) => { out += d; const m = /PORT (\d+)/.exec(out); if (m) resolve(Number(m[1])); });
