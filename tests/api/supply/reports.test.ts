@@ -200,4 +200,27 @@ describe('narcotic register', () => {
     expect((await get('/inventory/admin/narcotic-register-report-data', { startDate: day(-30), endDate: day(0) }, rider)).statusCode).toBe(403);
     expect((await get('/inventory/admin/get-inventory-valuation-data', { selectedDate: day(0) }, null)).statusCode).toBe(401);
   });
+
+  it('carries the balance over every batch and several movements of one day, for any period and sort', async () => {
+    // Two more entries today in both batches and one backdated into the sale day: the balance is the
+    // day's opening from batch_balance_days plus that day's movements in ledger order.
+    const batches = await rows<{ id: number }>(sql`SELECT id FROM product_batches WHERE product_id = ${morphine} ORDER BY id`);
+    await t.app.db.transaction().execute(async (trx) => {
+      await stock.adjust(trx, { productId: morphine, batchId: batches[1].id, delta: -4, reason: 'Count' }, { agentId: t.ids.agentIds.pharmacist });
+      await stock.adjust(trx, { productId: morphine, batchId: batches[0].id, delta: 7, reason: 'Found' }, { agentId: t.ids.agentIds.pharmacist });
+      await stock.adjust(trx, { productId: morphine, batchId: batches[0].id, delta: -2, reason: 'Late entry' }, { at: ago(10) });
+    });
+    const oracle = await rows<{ id: number; balance: number; at: Date }>(sql`
+      SELECT m.id, sum(m.quantity_delta) OVER (ORDER BY m.created_at, m.id)::int AS balance, m.created_at AS at
+        FROM stock_movements m WHERE m.product_id = ${morphine} AND m.quantity_delta <> 0 ORDER BY m.created_at, m.id`);
+    expect(oracle.map((o) => o.balance)).toEqual([100, 70, 68, 63, 83, 79, 86]);
+    for (const from of [-30, -10, -5, 0]) {
+      const page = await items('/inventory/admin/narcotic-register-report-data', { startDate: day(from), endDate: day(0), sortBy: 'movementId', sortOrder: 'DESC' });
+      const want = oracle.filter((o) => new Date(o.at) >= new Date(`${day(from)}T00:00:00Z`)).sort((a, b) => Number(b.id) - Number(a.id));
+      expect(page.items.map((r) => [r.movementId, r.balance])).toEqual(want.map((o) => [Number(o.id), o.balance]));
+      expect(page.count).toBe(want.length);
+    }
+    const [last] = (await items('/inventory/admin/narcotic-register-report-data', { startDate: day(0), endDate: day(0) })).items.slice(-1);
+    expect(last).toMatchObject({ balance: 86, quantityIn: 7, agent: expect.stringMatching(/\w/), reference: null, note: 'Found' });
+  });
 });

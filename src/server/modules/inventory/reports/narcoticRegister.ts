@@ -1,24 +1,41 @@
 import { sql } from 'kysely';
 import report from '../../../../../reports/narcoticRegister';
 import { defineServerReport } from '../../../platform/reports/defineServerReport';
-import { AGENT, MOVEMENT_REFS, REFERENCE, movementLabel, productWhere } from './common';
+import { movementLabel, productWhere } from './common';
 
 /**
  * On-hand movements of narcotic products (products_narcotic_idx, stock_movements_product_idx).
- * The running balance is the product's on hand after each movement over its whole ledger, so the
- * window runs before the period is cut (inner query) and the first row of a period shows the true
- * balance. Reservations do not change what is on the shelf and are not register entries.
+ * The running balance is the product's on hand after each movement over its whole ledger: the
+ * closing of the UTC day before the movement from batch_balance_days (0050, one probe per batch of
+ * the product) plus the product's movements of that UTC day up to and including this one (ledger
+ * order created_at, id). It is a per-row subquery rather than a window over the whole ledger, so
+ * the planner evaluates it only for the rows of the page (after sort and limit) and the count and
+ * totals never compute it. Reservations do not change what is on the shelf and are not register
+ * entries. The batch (every movement has one, a foreign key), who moved it and the order or GRN
+ * are per-row lookups too (the same values as a join and the shared MOVEMENT_REFS left joins): a
+ * join keeps its movement columns needed even when the planner removes it, which would stop the
+ * count and totals from being an index-only walk of stock_movements_product_cover_idx (0056).
  */
+const BALANCE = sql`((SELECT coalesce(sum(d.quantity), 0) FROM product_batches pb
+    CROSS JOIN LATERAL (SELECT bd.quantity FROM batch_balance_days bd
+                         WHERE bd.batch_id = pb.id AND bd.day < (m.created_at AT TIME ZONE 'UTC')::date
+                         ORDER BY bd.day DESC LIMIT 1) d
+   WHERE pb.product_id = m.product_id)
+ + (SELECT coalesce(sum(x.quantity_delta), 0) FROM stock_movements x
+     WHERE x.product_id = m.product_id
+       AND x.created_at >= (m.created_at AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC'
+       AND x.created_at <= m.created_at AND (x.created_at < m.created_at OR x.id <= m.id)))::int`;
+
 export default defineServerReport(report, (f) => sql`
-  SELECT * FROM (
-    SELECT m.id AS "movementId", m.created_at AS "movedAt", p.display_id AS "productCode", p.product_name AS "productName",
-           b.batch_name AS "batchName", ${movementLabel()} AS "movementType",
-           greatest(m.quantity_delta, 0) AS "quantityIn", greatest(-m.quantity_delta, 0) AS "quantityOut",
-           sum(m.quantity_delta) OVER (PARTITION BY m.product_id ORDER BY m.created_at, m.id)::int AS "balance",
-           ${AGENT} AS "agent", ${REFERENCE} AS "reference", m.note AS "note"
-      FROM products p
-      JOIN stock_movements m ON m.product_id = p.id AND m.quantity_delta <> 0
-      JOIN product_batches b ON b.id = m.batch_id
-      ${MOVEMENT_REFS}
-     WHERE p.narcotic AND m.created_at < ${f.endDate as string}::date + 1 AND ${productWhere({ searchKey: f.searchKey })}
-  ) r WHERE r."movedAt" >= ${f.startDate as string}::date`);
+  SELECT m.id AS "movementId", m.created_at AS "movedAt", p.display_id AS "productCode", p.product_name AS "productName",
+         (SELECT b.batch_name FROM product_batches b WHERE b.id = m.batch_id) AS "batchName", ${movementLabel()} AS "movementType",
+         greatest(m.quantity_delta, 0) AS "quantityIn", greatest(-m.quantity_delta, 0) AS "quantityOut",
+         ${BALANCE} AS "balance",
+         (SELECT nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') FROM agents a WHERE a.id = m.agent_id) AS "agent",
+         coalesce((SELECT o.display_id FROM orders o WHERE o.id = m.order_id),
+                  (SELECT 'GRN ' || g.grn_no FROM grn_lines gl JOIN grns g ON g.id = gl.grn_id WHERE gl.id = m.grn_line_id)) AS "reference",
+         m.note AS "note"
+    FROM products p
+    JOIN stock_movements m ON m.product_id = p.id AND m.quantity_delta <> 0
+   WHERE p.narcotic AND m.created_at >= ${f.startDate as string}::date AND m.created_at < ${f.endDate as string}::date + 1
+     AND ${productWhere({ searchKey: f.searchKey })}`);
