@@ -48,6 +48,20 @@ describe('money-path reports (report declarations)', () => {
     expect((await report('/orders/admin/quotation-expiry-report', finance)).statusCode).toBe(403);
   });
 
+  it('quotation expiry keeps an expired quotation offered again (its expireQuotation log), not the others in the period', async () => {
+    const management = await signIn(t.app, 'management');
+    await sql`UPDATE quotations SET status = 0 WHERE order_id = ${expiredOrder}`.execute(t.app.db);
+    try {
+      const d = (await report('/orders/admin/quotation-expiry-report', management)).json().data;
+      expect(d.items).toEqual([expect.objectContaining({ orderId: `HN${String(expiredOrder).padStart(6, '0')}`, quotationStatus: 'Offered again' })]);
+      expect(d.count).toBe(1);
+      await sql`DELETE FROM order_logs WHERE order_id = ${expiredOrder} AND action = 'expireQuotation'`.execute(t.app.db);
+      expect((await report('/orders/admin/quotation-expiry-report', management)).json().data).toMatchObject({ items: [], count: 0, totals: { quotationId: 0, netTotal: 0 } });
+    } finally {
+      await sql`UPDATE quotations SET status = 3 WHERE order_id = ${expiredOrder}`.execute(t.app.db);
+    }
+  });
+
   it('daily credit memo lists each credit line: the write-off and the cancellation credit', async () => {
     const d = (await report('/quotations/daily-credit-memo-report', finance)).json().data;
     expect(d.items.map((r: { quantity: number; restocked: boolean }) => [r.quantity, r.restocked]).sort()).toEqual([[2, false], [4, true]]);

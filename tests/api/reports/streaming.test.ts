@@ -67,14 +67,14 @@ const firstLines = (res: IncomingMessage, lines: number) => new Promise<{ text: 
 });
 
 describe('report downloads stream', () => {
-  it('the first rows arrive within a second, long before the last row is produced; a paused client holds the producer', async () => {
+  // The time to the first rows is a figure of report-stream-bench.ts (34–91 ms at 1M rows), not of a
+  // test: here the first rows must simply come before the producer has finished.
+  it('the first rows arrive long before the last row is produced; a paused client holds the producer', async () => {
     const before = finished().length;
-    const started = Date.now();
     const res = await open('csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-length']).toBeUndefined();
     const first = await firstLines(res, 3);
-    expect(first.at - started).toBeLessThan(1000);
     expect(first.text.replace(/^\uFEFF/, '').split('\r\n').slice(0, 2)).toEqual(['N,Pad', `1,${'x'.repeat(100)}`]);
     expect(finished().length).toBe(before); // the rest is not produced yet
 

@@ -13,6 +13,10 @@ const agentName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name ||
  * the milestones of its flow. The order's live invoice is unique (invoices_live_order_key); its
  * quotation is the newest one not cancelled. Orders are chosen by received date on
  * orders_created_idx (or orders_location_created_idx / orders_status_created_idx of 0013).
+ * customer_id and location_id are NOT NULL foreign keys, so their LEFT JOINs give the same rows as
+ * inner ones, and the planner drops them from the count and totals (which read none of their columns).
+ * The live invoice is read per order on invoices_live_order_key (LATERAL, at most one by that key)
+ * rather than hash-joined: the planner otherwise scans every invoice for a month's orders.
  */
 export default defineServerReport(orderDetails, (f, scope) => sql`
   SELECT o.display_id AS "orderId", o.created_at AS "receivedAt", ${STATUS_LABEL} AS "status",
@@ -23,12 +27,12 @@ export default defineServerReport(orderDetails, (f, scope) => sql`
          o.payment_method AS "paymentMethod", d.display_id AS "dispatchRun", ${agentName('ra')} AS "rider", d.started_at AS "dispatchedAt",
          o.delivery_date AS "deliveryDate", o.delivered_at AS "deliveredAt", o.cancellation_reason AS "cancellationReason"
     FROM orders o
-    JOIN customers c ON c.id = o.customer_id
-    JOIN pharmacy_locations l ON l.id = o.location_id
+    LEFT JOIN customers c ON c.id = o.customer_id
+    LEFT JOIN pharmacy_locations l ON l.id = o.location_id
     LEFT JOIN cities ci ON ci.id = o.delivery_city_id
     LEFT JOIN agents a ON a.id = o.assigned_agent_id
     LEFT JOIN LATERAL (SELECT qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.order_id = o.id AND qq.status <> 2 ORDER BY qq.id DESC LIMIT 1) q ON true
-    LEFT JOIN invoices i ON i.order_id = o.id AND i.status <> 'cancelled'
+    LEFT JOIN LATERAL (SELECT ii.invoice_no, ii.posted_at, ii.net_total FROM invoices ii WHERE ii.order_id = o.id AND ii.status <> 'cancelled' LIMIT 1) i ON true
     LEFT JOIN dispatch_runs d ON d.id = o.dispatch_run_id
     LEFT JOIN agents ra ON ra.id = d.agent_id
    WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1

@@ -7,7 +7,12 @@ import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/stat
 const O_STATUS = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
 const Q_STATUS = sql.raw(`CASE q.status WHEN 0 THEN 'Offered again' WHEN 1 THEN 'Invoiced' WHEN 2 THEN 'Cancelled' ELSE 'Expired' END`);
 
-/** Quotations marked expired (3), or expired and then reactivated, whose validity ended in the period. */
+/**
+ * Quotations marked expired (3), or expired and then reactivated, whose validity ended in the period.
+ * The "expired" test is a UNION of quotation ids (status 3 on quotations_valid_until_idx, or an
+ * expireQuotation log on order_logs_expire_quotation_idx, migration 0095) rather than an OR with
+ * EXISTS: the OR hid its selectivity from the planner, which then hashed the whole orders table.
+ */
 export default defineServerReport(quotationExpiry, (f, scope) => sql`
   SELECT q.id AS "quotationId", o.display_id AS "orderId", q.valid_until AS "validUntil", c.name AS customer,
     c.contact_number AS "contactNumber", nullif(trim(coalesce(a.first_name, '') || ' ' || coalesce(a.last_name, '')), '') AS agent,
@@ -15,5 +20,10 @@ export default defineServerReport(quotationExpiry, (f, scope) => sql`
   FROM quotations q JOIN orders o ON o.id = q.order_id JOIN customers c ON c.id = o.customer_id
   LEFT JOIN agents a ON a.id = q.created_by_agent_id
   WHERE q.valid_until >= ${f.startDate}::date AND q.valid_until < ${f.endDate}::date + 1
-    AND (q.status = 3 OR EXISTS (SELECT 1 FROM order_logs l WHERE l.order_id = o.id AND l.action = 'expireQuotation'))
+    AND q.id IN (
+      SELECT qs.id FROM quotations qs
+       WHERE qs.status = 3 AND qs.valid_until >= ${f.startDate}::date AND qs.valid_until < ${f.endDate}::date + 1
+      UNION
+      SELECT qe.id FROM order_logs l JOIN quotations qe ON qe.order_id = l.order_id
+       WHERE l.action = 'expireQuotation' AND qe.valid_until >= ${f.startDate}::date AND qe.valid_until < ${f.endDate}::date + 1)
     ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}`);
