@@ -16,7 +16,7 @@ import { useCall } from '../orderList/apiContext';
 import { useAppPath } from '../orderList/useAppPath';
 import { customerBody, EMPTY_CUSTOMER, hasErrors, validateCustomer, type CustomerForm } from './customerForm';
 import { PATHS, type OfflineCustomer } from './types';
-import { useCities, useModes } from './useGet';
+import { useCities, useModes } from './useOptions';
 
 /** /app/offline-order/create-customer: a customer who orders by phone or at the counter. */
 export default function CreateCustomerPage() {

@@ -17,7 +17,7 @@ import { ListStatus } from '../orderList/ListStatus';
 import { useAppPath } from '../orderList/useAppPath';
 import { formatDate } from '../orderList/format';
 import { PATHS, type OfflineCustomer } from './types';
-import { useGet } from './useGet';
+import { useGet } from '../orderList/useGet';
 
 const PAGE_SIZES = [10, 25, 50];
 

@@ -16,7 +16,7 @@ import { AttachmentUploader } from './AttachmentUploader';
 import { CustomerPicker } from './CustomerPicker';
 import { EMPTY_ORDER, orderBody, validateOrder, type OrderForm } from './orderForm';
 import { PATHS, type OfflineCustomer, type PlacedOrder } from './types';
-import { useCities, useModes } from './useGet';
+import { useCities, useModes } from './useOptions';
 
 const RELATIONSHIPS = [['self', 'The customer'], ['spouse', 'Spouse'], ['child', 'Child'], ['parent', 'Parent'], ['other', 'Someone else']];
 const PAYMENTS = [['', 'Decide later'], ['cash', 'Cash'], ['card', 'Card'], ['online', 'Online'], ['cashless', 'Cashless']];

@@ -22,7 +22,7 @@ import { formatDate, formatMoney } from '../orderList/format';
 import { CreatePromoDialog } from './CreatePromoDialog';
 import { DeactivateDialog } from './DeactivateDialog';
 import { discountText, type PromoCode } from './types';
-import { compact, useGet } from './useGet';
+import { compact, useGet } from '../orderList/useGet';
 
 const PAGE_SIZES = [25, 50, 100];
 

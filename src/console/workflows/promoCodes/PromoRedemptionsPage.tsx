@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ListStatus } from '../orderList/ListStatus';
 import { ActivatedCustomersTable, RedeemedOrdersTable } from './UsageTables';
 import { discountText, type PromoCode } from './types';
-import { useGet } from './useGet';
+import { useGet } from '../orderList/useGet';
 
 /** /app/promo-redemptions: for one code, the customers who activated it and the orders that redeemed it, by date. */
 export default function PromoRedemptionsPage() {

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ListStatus } from '../orderList/ListStatus';
 import { formatDateTime, formatMoney } from '../orderList/format';
 import type { ActivatedCustomer, RedeemedOrder } from './types';
-import { compact, useGet } from './useGet';
+import { compact, useGet } from '../orderList/useGet';
 
 interface Props { promoId: number; startDate: string; endDate: string }
 const PAGE = 25;

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { LazyHistoryPanel } from '../../history';
 import { ListStatus } from '../orderList/ListStatus';
 import { useAppPath } from '../orderList/useAppPath';
-import { useGet } from '../promoCodes/useGet';
+import { useGet } from '../orderList/useGet';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { StatusControl } from './StatusControl';
 import { UserFields } from './UserFields';

@@ -18,7 +18,7 @@ import { roleLabel } from '@shared/roles';
 import { ListStatus } from '../orderList/ListStatus';
 import { useAppPath } from '../orderList/useAppPath';
 import { useReference } from '../orderList/useReference';
-import { compact, useGet } from '../promoCodes/useGet';
+import { compact, useGet } from '../orderList/useGet';
 import { useDebounced } from './useDebounced';
 import { ROLE_CHOICES, type Agent } from './userForm';
 

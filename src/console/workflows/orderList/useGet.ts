@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
+import { useCall } from './apiContext';
 
 /** GET `path` with `params` (null: do not ask yet), read again when they or `nonce` change. */
 export function useGet<T>(path: string, params: Record<string, unknown> | null, nonce = 0) {
