@@ -2,8 +2,13 @@ import { useEffect, useState } from 'react';
 import { toApiError } from '../../data/apiError';
 import { useCall } from './apiContext';
 
-/** GET `path` with `params` (null: do not ask yet), read again when they or `nonce` change. */
-export function useGet<T>(path: string, params: Record<string, unknown> | null, nonce = 0) {
+/**
+ * GET `path` with `params` (null: do not ask yet), read again when they or `nonce` change.
+ * `keepWhileIdle`: while params are null, keep showing the last answer instead of clearing it
+ * (a form whose filters are being corrected).
+ */
+export function useGet<T>(path: string, params: Record<string, unknown> | null, nonce = 0, opts: { keepWhileIdle?: boolean } = {}) {
+  const { keepWhileIdle = false } = opts;
   const call = useCall();
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(false);
@@ -11,7 +16,7 @@ export function useGet<T>(path: string, params: Record<string, unknown> | null, 
   const [retry, setRetry] = useState(0);
   const key = params ? JSON.stringify(params) : null;
   useEffect(() => {
-    if (key === null) { setData(null); return undefined; }
+    if (key === null) { if (!keepWhileIdle) setData(null); return undefined; }
     let live = true;
     setLoading(true);
     setError(null);
@@ -20,7 +25,7 @@ export function useGet<T>(path: string, params: Record<string, unknown> | null, 
       .catch((e) => live && setError(toApiError(e).message))
       .finally(() => live && setLoading(false));
     return () => { live = false; };
-  }, [call, path, key, nonce, retry]);
+  }, [call, path, key, nonce, retry, keepWhileIdle]);
   return { data, loading, error, retry: () => setRetry((n) => n + 1) };
 }
 
