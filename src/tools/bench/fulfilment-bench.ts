@@ -61,6 +61,9 @@ async function main() {
   const settlements = new SettlementService({ db } as unknown as FastifyInstance);
   const month = (await sql<{ s: string; e: string }>`SELECT to_char(date_trunc('month', max(delivered_at)), 'YYYY-MM-DD') AS s, to_char(max(delivered_at), 'YYYY-MM-DD') AS e FROM orders WHERE status IN (15, 21)`.execute(db)).rows[0];
   await timed(`settlements data for a month (${month.s}..${month.e}, all)`, () => settlements.data({ startDate: month.s, endDate: month.e, settlementStatus: 'all', skip: 0, limit: 50 }));
+  await timed('settlements data for a month (unsettled, the default)', () => settlements.data({ startDate: month.s, endDate: month.e, settlementStatus: 'unsettled', skip: 0, limit: 50 }));
+  const busy = (await sql<{ id: number }>`SELECT agent_id AS id FROM trip_payments WHERE voided_at IS NULL GROUP BY agent_id ORDER BY count(*) DESC LIMIT 1`.execute(db)).rows[0]?.id;
+  await timed('settlements data for a month (busiest rider, all)', () => settlements.data({ startDate: month.s, endDate: month.e, settlementStatus: 'all', deliveryAgent: busy, skip: 0, limit: 50 }));
 
   // process-settlements of 500 delivered orders with a live payment (staged unsettled), rolled back.
   const settle: number[] = [];

@@ -56,11 +56,14 @@ export default function PlannerOrdersPage() {
       }, { silent: true });
       showToast(`${selected.size} order(s) put in dispatch run ${r.dispatchRun}`, 'success');
       setSelected(new Set());
-    } catch (e) {
-      setError(toApiError(e).message);
-    } finally {
       setBusy(false);
       void load();
+    } catch (e) {
+      // Reload first (it clears a stale list error), then show the refusal: it must stay on screen.
+      const message = toApiError(e).message;
+      await load();
+      setBusy(false);
+      setError(message);
     }
   };
 

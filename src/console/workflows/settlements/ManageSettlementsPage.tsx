@@ -46,8 +46,13 @@ export default function ManageSettlementsPage() {
       const r = await call<{ settlementId: number; total: number; orderCount: number }>('POST', '/orders/admin/process-settlements', { orderIds: [...selected] }, { silent: true });
       showToast(`Settlement ${r.settlementId}: ${r.orderCount} order(s), ${r.total.toFixed(2)}`, 'success');
       setSelected(new Set());
-    } catch (e) { setError(toApiError(e).message); }
-    setBusy(false); setConfirm(false); void load();
+      setBusy(false); setConfirm(false); void load();
+    } catch (e) {
+      // Reload first (it clears a stale list error), then show the refusal: it must stay on screen.
+      const message = toApiError(e).message;
+      await load();
+      setBusy(false); setConfirm(false); setError(message);
+    }
   };
   const selectedTotal = data?.items.filter((r) => selected.has(r.id)).reduce((n, r) => n + r.collected, 0) ?? 0;
   const set = (k: keyof typeof f, v: string) => { setF({ ...f, [k]: v }); setPage({ ...page, skip: 0 }); };

@@ -82,7 +82,8 @@ export async function preparedOrders(db: Db, f: PreparedFilter) {
     parts.push(sql`(o.display_id ILIKE ${like} OR c.name ILIKE ${like} OR c.contact_number ILIKE ${like} OR o.delivery_address ILIKE ${like})`);
   }
   const w = sql.join(parts, sql` AND `);
-  const items = (await sql<RunOrder & { location_name: string; dispatch_run_id: number | null; dispatch_run: string | null; rider_name: string | null }>`
+  // The page and its count side by side (two pool connections on PostgreSQL).
+  const [page, total] = await Promise.all([sql<RunOrder & { location_name: string; dispatch_run_id: number | null; dispatch_run: string | null; rider_name: string | null }>`
     SELECT o.id::int AS id, o.display_id AS order_id, o.status, c.name AS customer, c.contact_number AS customer_contact, o.delivery_address,
       ci.name AS delivery_city, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, ds.name AS delivery_slot, o.payment_method,
       ${AMOUNT_DUE} AS amount_due, pl.name AS location_name, o.dispatch_run_id, r.display_id AS dispatch_run,
@@ -90,9 +91,9 @@ export async function preparedOrders(db: Db, f: PreparedFilter) {
     FROM orders o JOIN customers c ON c.id = o.customer_id JOIN pharmacy_locations pl ON pl.id = o.location_id
     LEFT JOIN cities ci ON ci.id = o.delivery_city_id LEFT JOIN delivery_slots ds ON ds.id = o.delivery_slot_id
     LEFT JOIN dispatch_runs r ON r.id = o.dispatch_run_id LEFT JOIN agents a ON a.id = r.agent_id
-    WHERE ${w} ORDER BY o.delivery_date NULLS LAST, o.delivery_slot_id NULLS LAST, o.id LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db)).rows;
-  const count = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${w}`.execute(db)).rows[0].n;
-  return { items, count };
+    WHERE ${w} ORDER BY o.delivery_date NULLS LAST, o.delivery_slot_id NULLS LAST, o.id LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db),
+  sql<{ n: number }>`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${w}`.execute(db)]);
+  return { items: page.rows, count: total.rows[0].n };
 }
 
 export async function isRider(db: Db, agentId: number): Promise<boolean> {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { ORDER_STATUS as S } from '../../../shared/orders/statuses';
-import { applyTransition, auditActorOf, publishTransitions, type Actor, type TransitionResult } from '../orders/lifecycle/service';
-import { orderEventBus } from '../orders/events';
+import { auditActorOf, type Actor, type TransitionResult } from '../orders/lifecycle/service';
+import { applyTransitionMany } from '../orders/lifecycle/many';
+import { publishTransitionsOfMany } from '../orders/lifecycle/publishMany';
 import { recordAudit } from '../../platform/audit';
 import * as q from './queries';
 
@@ -32,11 +33,9 @@ export class DispatchService {
       const run = (await sql<{ id: number; display_id: string }>`INSERT INTO dispatch_runs (agent_id, location_id, delivery_date, delivery_slot_id, vehicle_number, note, created_by_agent_id)
         VALUES (${v.riderId}, ${locationId ?? first.location_id}, ${v.deliveryDate}::date, ${v.deliverySlot ?? null}, ${v.vehicleNumber ?? null}, ${v.note ?? null}, ${actor.agentId})
         RETURNING id, display_id`.execute(trx)).rows[0];
-      const results: TransitionResult[] = [];
+      let results: TransitionResult[] = [];
       if (type === 'reassign') await this.moveAssigned(trx, actor, ids, run.id);
-      else for (const orderId of ids) {
-        results.push(await applyTransition(trx, { orderId, action: type === 'assign' ? 'assignDispatch' : 'reassignReturned', actor, patch: { dispatchRunId: run.id } }));
-      }
+      else results = await applyTransitionMany(trx, { orderIds: ids, action: type === 'assign' ? 'assignDispatch' : 'reassignReturned', actor, patch: { dispatchRunId: run.id } });
       await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: run.id, action: 'create', after: { riderId: v.riderId, orderIds: ids, type, deliveryDate: v.deliveryDate } });
       return { run, results };
     });
@@ -71,8 +70,7 @@ export class DispatchService {
       if (run.status !== 'pending') throw new ConflictError(`Dispatch run ${run.display_id} is ${run.status}`);
       const orders = (await sql<{ id: number }>`SELECT id::int AS id FROM orders WHERE dispatch_run_id = ${runId} AND status = ${S.rider_assigned} ORDER BY id`.execute(trx)).rows;
       if (!orders.length) throw new ConflictError(`Dispatch run ${run.display_id} has no orders to dispatch`);
-      const results: TransitionResult[] = [];
-      for (const o of orders) results.push(await applyTransition(trx, { orderId: o.id, action: 'startDispatch', actor }));
+      const results = await applyTransitionMany(trx, { orderIds: orders.map((o) => o.id), action: 'startDispatch', actor });
       await sql`UPDATE dispatch_runs SET status = 'ongoing', started_at = now(), updated_at = now() WHERE id = ${runId}`.execute(trx);
       await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: runId, action: 'start', before: { status: 'pending' }, after: { status: 'ongoing', orders: orders.length } });
       return { already: false, results };
@@ -91,11 +89,13 @@ export class DispatchService {
       const orders = (await sql<{ id: number; display_id: string; status: number }>`SELECT id::int AS id, display_id, status FROM orders WHERE dispatch_run_id = ${runId} ORDER BY id`.execute(trx)).rows;
       const onRoute = orders.find((o) => o.status === S.on_route);
       if (onRoute) throw new ConflictError(`Order ${onRoute.display_id} is still on route (13): mark it arrived, failed or reset first`);
-      const results: TransitionResult[] = [];
-      for (const o of orders) {
-        if (o.status === S.arrived) results.push(await applyTransition(trx, { orderId: o.id, action: 'deliver', actor }));
-        else if ([S.dispatch_start, S.cancelled_trip, S.failed_trip].includes(o.status as never)) results.push(await applyTransition(trx, { orderId: o.id, action: 'returnToPharmacy', actor }));
-      }
+      // Set-based through the order service: one statement per step for all the arrived orders, one for the returns.
+      const results = [
+        ...await applyTransitionMany(trx, { orderIds: orders.filter((o) => o.status === S.arrived).map((o) => o.id), action: 'deliver', actor }),
+        ...await applyTransitionMany(trx, {
+          orderIds: orders.filter((o) => [S.dispatch_start, S.cancelled_trip, S.failed_trip].includes(o.status as never)).map((o) => o.id), action: 'returnToPharmacy', actor,
+        }),
+      ];
       await sql`UPDATE dispatch_runs SET status = 'completed', ended_at = now(), updated_at = now() WHERE id = ${runId}`.execute(trx);
       await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: runId, action: 'end', before: { status: 'ongoing' }, after: { status: 'completed' } });
       return { already: false, results };
@@ -139,10 +139,8 @@ export class DispatchService {
     return run;
   }
 
+  /** stepChanged for every moved order, with its list row (the rows of the whole run read at once). */
   private async publish(results: TransitionResult[]) {
-    if (!results.length) return;
-    const bus = orderEventBus(this.app);
-    publishTransitions(bus, results);
-    await bus.settled();
+    await publishTransitionsOfMany(this.app, results);
   }
 }

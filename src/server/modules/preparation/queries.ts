@@ -33,7 +33,8 @@ export interface QueueRow {
 
 export async function queue(db: Db, f: QueueFilter): Promise<{ items: QueueRow[]; count: number }> {
   const w = where(f);
-  const items = (await sql<QueueRow>`
+  // The page and its count side by side (two pool connections on PostgreSQL).
+  const [page, total] = await Promise.all([sql<QueueRow>`
     SELECT o.id::int AS id, o.display_id AS order_id, o.status, c.name AS customer, c.contact_number AS customer_contact,
       to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, ds.name AS delivery_slot, ci.name AS delivery_city,
       o.location_id, pl.name AS location_name, o.last_status_update_time,
@@ -46,9 +47,9 @@ export async function queue(db: Db, f: QueueFilter): Promise<{ items: QueueRow[]
       FROM invoice_lines il JOIN products p ON p.id = il.product_id WHERE il.invoice_id = i.id) x ON true
     WHERE ${w}
     ORDER BY o.delivery_date NULLS LAST, o.id
-    LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db)).rows;
-  const count = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${w}`.execute(db)).rows[0].n;
-  return { items, count };
+    LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db),
+  sql<{ n: number }>`SELECT count(*)::int AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE ${w}`.execute(db)]);
+  return { items: page.rows, count: total.rows[0].n };
 }
 
 /** Orders per preparation status (optionally one agent's), for the queue's badges. */

@@ -74,3 +74,41 @@ export const EFFECTS: Record<TransitionEffect, Handler> = {
   voidTripPayment: async ({ trx, order, at }) => { await q.voidTripPayments(trx, order.id, at); },
   leaveDispatchRun: async ({ update }) => { update.clearDispatchRun = true; },
 };
+
+/** The context of an effect over a set of orders (applyTransitionMany): one shared update for the set. */
+export interface ManyEffectContext {
+  trx: Db;
+  orders: LockedOrder[];
+  update: StatusUpdate;
+  agentId: number | null;
+  at: Date | null;
+}
+
+type ManyHandler = (c: ManyEffectContext) => Promise<void>;
+
+/** Effects that only change the update, run once for the set. */
+const onUpdate = (effect: TransitionEffect): ManyHandler => async ({ trx, orders, update, agentId, at }) => {
+  await EFFECTS[effect]({ trx, order: orders[0], update, agentId, at });
+};
+
+/**
+ * Set-based forms of the effects, one statement (or none) for the whole set, same refusals. An
+ * effect without one here runs per order through EFFECTS (stock, quotations: not on set-based paths).
+ */
+export const MANY_EFFECTS: Partial<Record<TransitionEffect, ManyHandler>> = {
+  assignToActor: onUpdate('assignToActor'),
+  stampQuoted: onUpdate('stampQuoted'),
+  stampConfirmed: onUpdate('stampConfirmed'),
+  stampDelivered: onUpdate('stampDelivered'),
+  stampClosed: onUpdate('stampClosed'),
+  leaveDispatchRun: onUpdate('leaveDispatchRun'),
+  requireDispatchRun: async ({ orders, update }) => {
+    const missing = orders.find((o) => !(update.dispatchRunId ?? o.dispatchRunId));
+    if (missing) throw new ConflictError(`Order ${missing.displayId} needs a dispatch run`);
+  },
+  requireTripPayment: async ({ trx, orders }) => {
+    const paid = await q.withLiveTripPayment(trx, orders.map((o) => o.id));
+    const missing = orders.find((o) => !paid.has(Number(o.id)));
+    if (missing) throw new ConflictError(`Order ${missing.displayId} has no recorded trip payment`);
+  },
+};

@@ -110,7 +110,7 @@ export function auditActorOf(actor: Actor): AuditActor {
   return actor.kind === 'customer' ? { agentId: null, role: 'customer', locationId: null } : SYSTEM_ACTOR;
 }
 
-function checkStatus(t: Transition, order: q.LockedOrder, expected: number | undefined): void {
+export function checkStatus(t: Transition, order: q.LockedOrder, expected: number | undefined): void {
   const now = `${orderStatusName(order.status)} (${order.status})`;
   if (expected !== undefined && expected !== order.status) {
     throw new ConflictError(`Order ${order.displayId} is now ${now}, not ${orderStatusName(expected)} (${expected}); reload and try again`);
@@ -121,7 +121,7 @@ function checkStatus(t: Transition, order: q.LockedOrder, expected: number | und
   }
 }
 
-function checkActor(t: Transition, actor: Actor, order: q.LockedOrder): void {
+export function checkActor(t: Transition, actor: Actor, order: q.LockedOrder): void {
   if (actor.kind === 'customer' && t.customer) return;
   if (actor.kind === 'system' && t.system) return;
   const grants = abilitiesOf(t);
@@ -136,7 +136,7 @@ function checkActor(t: Transition, actor: Actor, order: q.LockedOrder): void {
   throw new ForbiddenError(`"${t.action}" cannot be done by ${actor.kind === 'agent' ? 'staff' : `the ${actor.kind}`}`);
 }
 
-function patchOf(t: Transition, patch: TransitionPatch | undefined): Partial<q.StatusUpdate> {
+export function patchOf(t: Transition, patch: TransitionPatch | undefined): Partial<q.StatusUpdate> {
   const out: Partial<q.StatusUpdate> = {};
   for (const [field, value] of Object.entries(patch ?? {})) {
     if (value === undefined) continue;

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import PlannerOrdersPage from '../../../src/console/workflows/logistics/PlannerOrdersPage';
+import DispatchRunsPage from '../../../src/console/workflows/logistics/DispatchRunsPage';
+import { getToasts } from '../../../src/console/notify/notifier';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { fail, ok, type Call, type Reply } from '../fakeApi';
+import { renderPage } from '../workflows/harness';
+
+const prepared = (id: number, patch: object = {}) => ({
+  id, order_id: `HN${String(id).padStart(6, '0')}`, status: 10, customer: `Customer ${id}`, delivery_address: '12 Galle Road', delivery_city: 'Colombo',
+  delivery_date: '2026-11-25', delivery_slot: 'Morning', amount_due: 24.5, dispatch_run: null, rider_name: null, ...patch,
+});
+const riders = [{ id: 31, name: 'Ruwan Fernando' }, { id: 32, name: 'Saman Kumara' }];
+
+function openPlanner(api: (c: Call) => Reply | undefined, orderType = 'assign-dispatch') {
+  signInAs('logistic_planner', abilitiesFor('logistic_planner'));
+  return renderPage(<PlannerOrdersPage />, { path: `/app/logistics-planner/${orderType}`, route: '/app/logistics-planner/:orderType', api });
+}
+const prepCalls = (calls: Call[]) => calls.filter((c) => c.url === '/orders/admin/get-prepared-orders');
+const bucketCalls = (calls: Call[]) => calls.filter((c) => c.url === '/orders/admin/set-dispatch-bucket');
+async function chooseRider(name: string) {
+  fireEvent.mouseDown(screen.getByLabelText('Rider'));
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+describe('the logistics planner: prepared orders into a rider\'s dispatch bucket', () => {
+  it('lists prepared orders of its order type and sends the filters (delivery date, search) from page 1', async () => {
+    const { calls } = openPlanner((c) => {
+      if (c.url === '/orders/admin/get-prepared-orders') return ok({ items: [prepared(101), prepared(102)], count: 60 });
+      if (c.url === '/agent/auth/get-delivery-agents') return ok(riders);
+      return undefined;
+    });
+    expect(await screen.findByRole('heading', { name: 'Assign Dispatch' })).toBeTruthy();
+    await screen.findByTestId('planner-order-101');
+    expect(within(screen.getByTestId('planner-order-101')).getByText('12 Galle Road, Colombo')).toBeTruthy();
+    expect(within(screen.getByTestId('planner-order-101')).getByText('24.50')).toBeTruthy();
+    expect(prepCalls(calls)[0].params).toMatchObject({ orderType: 'assign-dispatch', skip: 0, limit: 25 });
+
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'Silva' } });
+    await waitFor(() => expect(prepCalls(calls).at(-1)!.params).toMatchObject({ searchTerm: 'Silva', skip: 0 }));
+    fireEvent.change(screen.getByLabelText('Delivery date'), { target: { value: '2026-11-26' } });
+    await waitFor(() => expect(prepCalls(calls).at(-1)!.params).toMatchObject({ searchTerm: 'Silva', deliveryDate: '2026-11-26', skip: 0 }));
+  });
+
+  it('puts only the selected orders in a bucket with the chosen rider, date and vehicle, then reloads with nothing selected', async () => {
+    let taken = false;
+    const { calls } = openPlanner((c) => {
+      if (c.url === '/orders/admin/get-prepared-orders') return ok(taken ? { items: [prepared(103)], count: 1 } : { items: [prepared(101), prepared(102), prepared(103)], count: 3 });
+      if (c.url === '/agent/auth/get-delivery-agents') return ok(riders);
+      if (c.url === '/orders/admin/set-dispatch-bucket') { taken = true; return ok({ dispatchId: 9, dispatchRun: 'HNDR000009', orderIds: [101, 102] }); }
+      return undefined;
+    });
+    await screen.findByTestId('planner-order-101');
+    const put = () => screen.getByRole('button', { name: /in dispatch bucket/ });
+    expect(put()).toHaveProperty('disabled', true);
+
+    fireEvent.click(screen.getByLabelText('Select HN000101'));
+    fireEvent.click(screen.getByTestId('planner-order-102')); // the whole row toggles too
+    fireEvent.click(screen.getByLabelText('Select HN000103'));
+    fireEvent.click(screen.getByLabelText('Select HN000103')); // and again: unselected
+    expect(put().textContent).toMatch(/Put 2 in dispatch bucket/);
+    expect(put()).toHaveProperty('disabled', true); // no rider yet
+
+    await chooseRider('Saman Kumara');
+    fireEvent.change(screen.getByLabelText('Run date'), { target: { value: '2026-11-25' } });
+    fireEvent.change(screen.getByLabelText('Vehicle number'), { target: { value: 'BCD-1234' } });
+    fireEvent.click(put());
+
+    await waitFor(() => expect(screen.queryByTestId('planner-order-101')).toBeNull());
+    expect(bucketCalls(calls).map((c) => c.body)).toEqual([{
+      orderIds: [101, 102], orderType: 'assign-dispatch', formValues: { riderId: 32, deliveryDate: '2026-11-25', vehicleNumber: 'BCD-1234' },
+    }]);
+    expect(getToasts().map((t) => t.text)).toContain('2 order(s) put in dispatch run HNDR000009');
+    expect(put().textContent).not.toMatch(/\d/);
+    expect(screen.getByLabelText('Select HN000103')).toHaveProperty('checked', false);
+  });
+
+  it("shows the server's 409 (an order already in another run) and sends nothing more", async () => {
+    const { calls } = openPlanner((c) => {
+      if (c.url === '/orders/admin/get-prepared-orders') return ok({ items: [prepared(101)], count: 1 });
+      if (c.url === '/agent/auth/get-delivery-agents') return ok(riders);
+      if (c.url === '/orders/admin/set-dispatch-bucket') return fail(409, 'Order HN000101 is rider_assigned (11): "assignDispatch" needs prepared (10)', 'CONFLICT');
+      return undefined;
+    });
+    await screen.findByTestId('planner-order-101');
+    fireEvent.click(screen.getByLabelText('Select HN000101'));
+    await chooseRider('Ruwan Fernando');
+    fireEvent.click(screen.getByRole('button', { name: /in dispatch bucket/ }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/HN000101 is rider_assigned \(11\)/);
+    expect(bucketCalls(calls)).toHaveLength(1);
+  });
+
+  it('re-assign rider lists orders with their current run and rider, and sends orderType re-assign-rider', async () => {
+    const { calls } = openPlanner((c) => {
+      if (c.url === '/orders/admin/get-prepared-orders') return ok({ items: [prepared(104, { status: 11, dispatch_run: 'HNDR000004', rider_name: 'Ruwan Fernando' })], count: 1 });
+      if (c.url === '/agent/auth/get-delivery-agents') return ok(riders);
+      if (c.url === '/orders/admin/set-dispatch-bucket') return ok({ dispatchId: 10, dispatchRun: 'HNDR000010', orderIds: [104] });
+      return undefined;
+    }, 're-assign-rider');
+    expect(await screen.findByRole('heading', { name: 'Re-assign Rider' })).toBeTruthy();
+    expect(within(await screen.findByTestId('planner-order-104')).getByText('HNDR000004 (Ruwan Fernando)')).toBeTruthy();
+    expect(prepCalls(calls)[0].params).toMatchObject({ orderType: 're-assign-rider' });
+    fireEvent.click(screen.getByLabelText('Select HN000104'));
+    await chooseRider('Saman Kumara');
+    fireEvent.click(screen.getByRole('button', { name: /in dispatch bucket/ }));
+    await waitFor(() => expect(bucketCalls(calls)).toHaveLength(1));
+    expect(bucketCalls(calls)[0].body).toMatchObject({ orderIds: [104], orderType: 're-assign-rider', formValues: { riderId: 32 } });
+  });
+
+  it("moves without a reload when a rider's step changes an order (stepChanged)", async () => {
+    let gone = false;
+    const { calls, emit } = openPlanner((c) => {
+      if (c.url === '/orders/admin/get-prepared-orders') return ok({ items: gone ? [] : [prepared(101)], count: gone ? 0 : 1 });
+      if (c.url === '/agent/auth/get-delivery-agents') return ok(riders);
+      return undefined;
+    });
+    await screen.findByTestId('planner-order-101');
+    const before = prepCalls(calls).length;
+    gone = true;
+    act(() => emit('stepChanged', { orderId: 101, from: 10, to: 11, status: 11 }));
+    expect(await screen.findByText('No orders here.')).toBeTruthy();
+    expect(prepCalls(calls).length).toBe(before + 1);
+  });
+});
+
+describe('the dispatch runs list', () => {
+  const run = (id: number, patch: object = {}) => ({
+    id, display_id: `HNDR${String(id).padStart(6, '0')}`, status: 'pending', delivery_date: '2026-11-25', delivery_slot: 'Morning', vehicle_number: null,
+    order_count: 4, delivered_count: 1, rider_name: 'Ruwan Fernando', ...patch,
+  });
+  function openRuns(api: (c: Call) => Reply | undefined, which = 'pending') {
+    signInAs('logistic_planner', abilitiesFor('logistic_planner'));
+    return renderPage(<DispatchRunsPage />, { path: `/app/logistics-planner/dispatch-runs/${which}`, route: '/app/logistics-planner/dispatch-runs/:which', api });
+  }
+  const runCalls = (calls: Call[]) => calls.filter((c) => c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets');
+
+  it('lists pending and ongoing runs with rider, progress and a link to the dispatch details; search restarts at page 1', async () => {
+    const { calls } = openRuns((c) => {
+      if (c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets') return ok({ items: [run(7), run(8, { status: 'ongoing', rider_name: 'Saman Kumara' })], count: 2 });
+      return undefined;
+    });
+    expect(await screen.findByRole('heading', { name: 'Dispatches: Pending & Ongoing' })).toBeTruthy();
+    const link = await screen.findByRole('link', { name: 'HNDR000007' });
+    expect(link.getAttribute('href')).toBe('/app/logistics-planner/dispatch-details/7');
+    const row8 = screen.getByRole('link', { name: 'HNDR000008' }).closest('tr')!;
+    expect(within(row8 as HTMLElement).getByText('Saman Kumara')).toBeTruthy();
+    expect(within(row8 as HTMLElement).getByText('ongoing')).toBeTruthy();
+    expect(within(row8 as HTMLElement).getByText('1 / 4')).toBeTruthy();
+    expect(runCalls(calls)[0].params).toMatchObject({ dispatchStatus: 'pending_ongoing', skip: 0, limit: 25 });
+    fireEvent.change(screen.getByLabelText('Search run, rider or vehicle'), { target: { value: 'Saman' } });
+    await waitFor(() => expect(runCalls(calls).at(-1)!.params).toMatchObject({ dispatchStatus: 'pending_ongoing', searchKey: 'Saman', skip: 0 }));
+  });
+
+  it('the completed list asks for completed runs and says when there are none', async () => {
+    const { calls } = openRuns((c) => (c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets' ? ok({ items: [], count: 0 }) : undefined), 'completed');
+    expect(await screen.findByRole('heading', { name: 'Dispatches: Completed' })).toBeTruthy();
+    expect(await screen.findByText('No dispatch runs.')).toBeTruthy();
+    expect(runCalls(calls)[0].params).toMatchObject({ dispatchStatus: 'completed' });
+  });
+});
