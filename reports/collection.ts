@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Collection (spec 7): what each rider collected per day, by payment mode, and how much is unsettled. */
 export default defineReport({
@@ -9,15 +10,7 @@ export default defineReport({
   path: '/orders/admin/get-collection-report-data',
   route: '/collection-report',
   menu: { group: 'Finance', order: 30 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Collected from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Collected to' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Collected from', 'Collected to'),
   columns: [
     { name: 'key', label: 'Key', type: 'string', sortable: false },
     { name: 'day', label: 'Day', type: 'date' },

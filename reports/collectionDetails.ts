@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Collection details (spec 6/7): one row per delivered order's payment, with its settlement. */
 export default defineReport({
@@ -10,16 +11,7 @@ export default defineReport({
   route: '/collection-details-report',
   openRoute: true, // spec 2: registered for every user; the data follows reports.collection_details
   menu: { group: 'Finance', order: 31 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Collected from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Collected to' },
-      riderId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Rider' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Collected from', 'Collected to', { riderId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Rider' } }),
   columns: [
     { name: 'paymentId', label: 'Payment', type: 'integer', total: 'count' },
     { name: 'collectedAt', label: 'Collected', type: 'datetime' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /**
  * Customer-wise sales month-on-month comparison (spec 2 /app/customer-wise-sales-mom-comparison-report,
@@ -13,16 +14,7 @@ export default defineReport({
   path: '/orders/admin/customer-wise-sales-mom-comparison-report',
   route: '/customer-wise-sales-mom-comparison-report',
   menu: { group: 'Sales', order: 10 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Invoiced from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Invoiced to' },
-      location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Invoiced from', 'Invoiced to', { location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } } }),
   columns: [
     { name: 'customerId', label: 'Customer ID', type: 'string', total: 'count' },
     { name: 'customer', label: 'Customer', type: 'string' },

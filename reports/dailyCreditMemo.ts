@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Daily credit memo (spec 6): every credit note line issued in the period, batch by batch. */
 export default defineReport({
@@ -9,15 +10,7 @@ export default defineReport({
   path: '/quotations/daily-credit-memo-report',
   route: '/daily-credit-memo-report',
   menu: { group: 'Finance', order: 20 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Issued from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Issued to' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Issued from', 'Issued to'),
   columns: [
     { name: 'lineId', label: 'Line', type: 'integer', total: 'count' },
     { name: 'creditNote', label: 'Credit note', type: 'string' },

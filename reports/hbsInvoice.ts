@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** HBS invoice item report (spec 2 /app/hbs-invoive-report, spec 7 hbs-invoice-report): posted invoice lines batch by batch. */
 export default defineReport({
@@ -9,15 +10,7 @@ export default defineReport({
   path: '/quotations/hbs-invoice-report',
   route: '/hbs-invoive-report',
   menu: { group: 'Finance', order: 10 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Posted from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Posted to' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Posted from', 'Posted to'),
   columns: [
     { name: 'lineId', label: 'Line', type: 'integer', total: 'count' },
     { name: 'invoiceNo', label: 'Invoice no.', type: 'string' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /**
  * HBS re-order report (spec 7 /prescriptions/admin/fetch-re-order-report {startDate, endDate}),
@@ -13,15 +14,7 @@ export default defineReport({
   route: '/re-order-list-report',
   openRoute: true, // spec 2: registered for every user; the data follows reports.hbs_reorder
   menu: { group: 'Customers', order: 20 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Re-order due from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Re-order due to' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Re-order due from', 'Re-order due to'),
   columns: [
     { name: 'prescriptionId', label: 'Prescription ID', type: 'string', total: 'count' },
     { name: 'nextReorderDate', label: 'Re-order due', type: 'date' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** HBS users list (spec 2 /app/users-list-report, spec 7 /users/admin/hbs-users-list-report ?startDate, endDate): customers registered in a period. */
 export default defineReport({
@@ -9,17 +10,8 @@ export default defineReport({
   path: '/users/admin/hbs-users-list-report',
   route: '/users-list-report',
   menu: { group: 'Customers', order: 10 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Registered from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Registered to' },
-      source: { type: 'string', enum: ['app', 'offline'], 'x-label': 'Source' },
-    },
-    required: ['startDate', 'endDate'],
-  },
+  ...dateRangeFilters('Registered from', 'Registered to', { source: { type: 'string', enum: ['app', 'offline'], 'x-label': 'Source' } }),
   choices: { source: [{ value: 'app', label: 'App' }, { value: 'offline', label: 'Offline' }] },
-  dateRange: { from: 'startDate', to: 'endDate' },
   columns: [
     { name: 'customerId', label: 'Customer ID', type: 'string', total: 'count' },
     { name: 'name', label: 'Name', type: 'string' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 import { movementTypeChoices, movementTypeFilter, productCategory, productSegment } from './inventoryFilters';
 
 /** Inventory movements (spec 2 /app/inventory/inventory-movement-report): every row of the stock ledger in the period. */
@@ -10,17 +11,8 @@ export default defineReport({
   path: '/inventory/admin/inventory-movement-report-data',
   route: '/inventory/inventory-movement-report',
   menu: { group: 'Inventory', order: 30 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Moved from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Moved to' },
-      productSegment, productCategory, movementType: movementTypeFilter,
-    },
-    required: ['startDate', 'endDate'],
-  },
+  ...dateRangeFilters('Moved from', 'Moved to', { productSegment, productCategory, movementType: movementTypeFilter }),
   choices: { movementType: movementTypeChoices },
-  dateRange: { from: 'startDate', to: 'endDate' },
   columns: [
     { name: 'movementId', label: 'Movement', type: 'integer', total: 'count' },
     { name: 'movedAt', label: 'When', type: 'datetime' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 import { movementTypeChoices, movementTypeFilter, productCategory, productSegment } from './inventoryFilters';
 
 export const MOVEMENT_GROUPS = ['none', 'product', 'category', 'segment', 'day'] as const;
@@ -12,22 +13,15 @@ export default defineReport({
   path: '/inventory/admin/inventory-movement-summary-data',
   route: '/inventory/inventory-movement-summary',
   menu: { group: 'Inventory', order: 40 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Moved from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Moved to' },
-      productSegment, productCategory, movementType: movementTypeFilter,
-      groupBy: { type: 'string', enum: [...MOVEMENT_GROUPS], default: 'none', 'x-label': 'Group by' },
-    },
-    required: ['startDate', 'endDate'],
-  },
+  ...dateRangeFilters('Moved from', 'Moved to', {
+    productSegment, productCategory, movementType: movementTypeFilter,
+    groupBy: { type: 'string', enum: [...MOVEMENT_GROUPS], default: 'none', 'x-label': 'Group by' },
+  }),
   choices: {
     movementType: movementTypeChoices,
     groupBy: [{ value: 'none', label: 'Movement type only' }, { value: 'product', label: 'Product' }, { value: 'category', label: 'Category' },
       { value: 'segment', label: 'Segment' }, { value: 'day', label: 'Day' }],
   },
-  dateRange: { from: 'startDate', to: 'endDate' },
   columns: [
     { name: 'key', label: 'Key', type: 'string', sortable: false },
     { name: 'grouping', label: 'Group', type: 'string' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 import { productCategory } from './inventoryFilters';
 
 /** Non-moving items (spec 2 /app/inventory/inventory-non-movement-report): stock on hand that was not invoiced in the period. */
@@ -10,16 +11,7 @@ export default defineReport({
   path: '/inventory/admin/inventory-non-moving-summary',
   route: '/inventory/inventory-non-movement-report',
   menu: { group: 'Inventory', order: 50 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Not sold from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Not sold to' },
-      productCategory,
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Not sold from', 'Not sold to', { productCategory }),
   columns: [
     { name: 'productCode', label: 'Code', type: 'string', total: 'count' },
     { name: 'productName', label: 'Product', type: 'string' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Invoice cancellation (spec 7 /quotations/invoice-cancellation): posted invoices cancelled with their order. */
 export default defineReport({
@@ -9,15 +10,7 @@ export default defineReport({
   path: '/quotations/invoice-cancellation',
   route: '/invoice-cancellation-report',
   menu: { group: 'Finance', order: 30 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Cancelled from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Cancelled to' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Cancelled from', 'Cancelled to'),
   columns: [
     { name: 'invoiceNo', label: 'Invoice no.', type: 'string', total: 'count' },
     { name: 'orderId', label: 'Order ID', type: 'string' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Month-on-month revenue (spec 3 "month-on-month revenue data", spec 7 /quotations/mom-revenue-data): one row per calendar month. */
 export default defineReport({
@@ -10,16 +11,7 @@ export default defineReport({
   path: '/quotations/mom-revenue-data',
   route: '/mom-revenue-report',
   menu: { group: 'Sales', order: 20 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Invoiced from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Invoiced to' },
-      location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Invoiced from', 'Invoiced to', { location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } } }),
   columns: [
     { name: 'month', label: 'Month', type: 'date' },
     { name: 'invoices', label: 'Invoices', type: 'integer', total: 'sum' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 import { searchKey } from './inventoryFilters';
 
 /**
@@ -14,16 +15,7 @@ export default defineReport({
   path: '/inventory/admin/narcotic-register-report-data',
   route: '/inventory/narcotic-register',
   menu: { group: 'Inventory', order: 80 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Moved from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Moved to' },
-      searchKey,
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Moved from', 'Moved to', { searchKey }),
   columns: [
     { name: 'movementId', label: 'Entry', type: 'integer', total: 'count' },
     { name: 'movedAt', label: 'When', type: 'datetime' },

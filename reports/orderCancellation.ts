@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Order cancellation (spec 2 /app/order-cancellation-report, spec 7 order-cancellation-list-report): orders cancelled in a period. */
 export default defineReport({
@@ -9,16 +10,7 @@ export default defineReport({
   path: '/orders/admin/order-cancellation-list-report',
   route: '/order-cancellation-report',
   menu: { group: 'Orders', order: 30 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Cancelled from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Cancelled to' },
-      location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Cancelled from', 'Cancelled to', { location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } } }),
   columns: [
     { name: 'orderId', label: 'Order ID', type: 'string', total: 'count' },
     { name: 'receivedAt', label: 'Received', type: 'datetime' },

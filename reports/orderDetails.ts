@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 import { ORDER_STATUSES, orderStatusLabel } from '../src/shared/orders/statuses';
 
 /** Order details (spec 2 /app/order-details-report, spec 7 order-flow-details-list-report): one row per order and its flow. */
@@ -10,18 +11,11 @@ export default defineReport({
   path: '/orders/admin/order-flow-details-list-report',
   route: '/order-details-report',
   menu: { group: 'Orders', order: 20 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Received from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Received to' },
-      location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } },
-      status: { type: 'integer', enum: ORDER_STATUSES, 'x-label': 'Status' },
-    },
-    required: ['startDate', 'endDate'],
-  },
+  ...dateRangeFilters('Received from', 'Received to', {
+    location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } },
+    status: { type: 'integer', enum: ORDER_STATUSES, 'x-label': 'Status' },
+  }),
   choices: { status: ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value) })) },
-  dateRange: { from: 'startDate', to: 'endDate' },
   columns: [
     { name: 'orderId', label: 'Order ID', type: 'string', total: 'count' },
     { name: 'receivedAt', label: 'Received', type: 'datetime' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Order processing (spec 7 fetch-order-processing-report): each order's processing milestones and times. */
 export default defineReport({
@@ -9,16 +10,7 @@ export default defineReport({
   path: '/orders/admin/fetch-order-processing-report',
   route: '/order-processing-report',
   menu: { group: 'Orders', order: 40 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Received from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Received to' },
-      location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Received from', 'Received to', { location: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Location', 'x-reference': { resource: 'pharmacy-locations', labelField: 'name' } } }),
   columns: [
     { name: 'orderId', label: 'Order ID', type: 'string', total: 'count' },
     { name: 'receivedAt', label: 'Received', type: 'datetime' },

@@ -1,4 +1,5 @@
 import { defineReport } from './defineReport';
+import { dateRangeFilters } from './dateRangeFilters';
 
 /** Quotation expiry (spec 2 /app/quotation-expiry-report): quotations that expired unanswered, and what became of them. */
 export default defineReport({
@@ -9,15 +10,7 @@ export default defineReport({
   path: '/orders/admin/quotation-expiry-report',
   route: '/quotation-expiry-report',
   menu: { group: 'Orders', order: 40 },
-  filters: {
-    type: 'object',
-    properties: {
-      startDate: { type: 'string', format: 'date', 'x-label': 'Valid until from' },
-      endDate: { type: 'string', format: 'date', 'x-label': 'Valid until to' },
-    },
-    required: ['startDate', 'endDate'],
-  },
-  dateRange: { from: 'startDate', to: 'endDate' },
+  ...dateRangeFilters('Valid until from', 'Valid until to'),
   columns: [
     { name: 'quotationId', label: 'Quotation', type: 'integer', total: 'count' },
     { name: 'orderId', label: 'Order ID', type: 'string' },

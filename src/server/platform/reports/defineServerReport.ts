@@ -22,9 +22,24 @@ export type ReportFilters = Record<string, unknown>;
  */
 export type ReportQuery = (filters: ReportFilters, scope: ReportScope) => RawBuilder<unknown> | Compilable<unknown>;
 
-export interface ServerReport {
+/**
+ * How the first page's count and totals are found (optional; the default wraps the query):
+ * - `totals`: a query answering them from elsewhere (a rollup kept by trigger) for the same
+ *   filters and scope: one row with `__count` and each `total` column by name. It must give exactly
+ *   what the default would (the report's tests compare both with plain SQL).
+ * - `onePass`: the query's rows are aggregates (or a filtered set) the page must compute in full
+ *   anyway to sort them: the page carries the count and totals as window aggregates, so the rows
+ *   are computed once. Worth it up to some thousands of rows; over tens of thousands the window
+ *   costs more than a second pass (customer-sales-mom has its own `totals` instead).
+ */
+export interface ServerReportOptions {
+  totals?: ReportQuery;
+  onePass?: boolean;
+}
+
+export interface ServerReport extends ServerReportOptions {
   report: ReportDeclaration;
   query: ReportQuery;
 }
 
-export const defineServerReport = (report: ReportDeclaration, query: ReportQuery): ServerReport => ({ report, query });
+export const defineServerReport = (report: ReportDeclaration, query: ReportQuery, options: ServerReportOptions = {}): ServerReport => ({ report, query, ...options });

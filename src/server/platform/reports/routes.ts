@@ -15,7 +15,7 @@ export function scopeOf(request: FastifyRequest): ReportScope {
 }
 
 /** Registers one GET route per report: a JSON page, or with ?format=csv|xlsx a streamed download. */
-export function registerReport(app: FastifyInstance, { report, query }: ServerReport): void {
+export function registerReport(app: FastifyInstance, { report, query, ...options }: ServerReport): void {
   app.get(`/api/v1${report.path}`, {
     config: { ability: report.ability },
     schema: {
@@ -27,7 +27,7 @@ export function registerReport(app: FastifyInstance, { report, query }: ServerRe
   }, async (request, reply) => {
     const req = readRequest(report, request.query as Record<string, unknown>);
     const scope = scopeOf(request);
-    if (req.format === 'json') return reportPage(app.db, report, query, req, scope);
+    if (req.format === 'json') return reportPage(app.db, report, query, req, scope, options);
     return streamReport(app.db, report, query, req, scope, request, reply);
   });
 }

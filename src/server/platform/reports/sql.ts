@@ -9,10 +9,15 @@ import type { ReportQuery, ReportScope } from './defineServerReport';
  * column that maps to an indexed one still walks the index.
  */
 export function orderedQuery(report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope): RawBuilder<Record<string, unknown>> {
+  return sql<Record<string, unknown>>`SELECT * FROM (${query(req.filters, scope)}) r ORDER BY ${orderBy(report, req)}`;
+}
+
+/** The asked order of the rows `r`, then the declaration's key in the same direction. */
+function orderBy(report: ReportDeclaration, req: ReportRequest): RawBuilder<unknown> {
   const dir = sql.raw(req.descending ? 'DESC' : 'ASC');
   const by = sql.ref(`r.${req.sortBy}`);
   const tie = req.sortBy === report.key ? sql`` : sql`, ${sql.ref(`r.${report.key}`)} ${dir}`;
-  return sql<Record<string, unknown>>`SELECT * FROM (${query(req.filters, scope)}) r ORDER BY ${by} ${dir}${tie}`;
+  return sql`${by} ${dir}${tie}`;
 }
 
 /** count(*) and the declared totals over the whole filtered set, in one pass. */
@@ -22,4 +27,23 @@ export function totalsQuery(report: ReportDeclaration, query: ReportQuery, req: 
     return c.total === 'sum' ? sql`, coalesce(sum(${col}), 0) AS ${sql.ref(c.name)}` : sql`, count(${col})::bigint AS ${sql.ref(c.name)}`;
   });
   return sql<Record<string, unknown>>`SELECT count(*)::bigint AS "__count"${sql.join(parts, sql``)} FROM (${query(req.filters, scope)}) r`;
+}
+
+/** Prefix of the totals' names in `onePassQuery`'s rows (they would clash with the page's columns). */
+export const TOTAL_PREFIX = '__total_';
+
+/**
+ * The page with the count and totals of the whole set on each of its rows, as window aggregates
+ * over the rows computed once (no rows past the last page: ask totalsQuery then). Columns of the
+ * report that neither the order nor a total uses (per-row look-ups) are still computed for the
+ * page's rows only: the planner evaluates them after the sort and limit.
+ */
+export function onePassQuery(report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope): RawBuilder<Record<string, unknown>> {
+  const parts = report.columns.filter((c) => c.total).map((c) => {
+    const col = sql.ref(`r.${c.name}`);
+    const name = sql.ref(TOTAL_PREFIX + c.name);
+    return c.total === 'sum' ? sql`, coalesce(sum(${col}) OVER (), 0) AS ${name}` : sql`, count(${col}) OVER () AS ${name}`;
+  });
+  return sql<Record<string, unknown>>`SELECT r.*, count(*) OVER () AS "__count"${sql.join(parts, sql``)}
+    FROM (${query(req.filters, scope)}) r ORDER BY ${orderBy(report, req)} LIMIT ${req.limit} OFFSET ${req.skip}`;
 }
