@@ -85,6 +85,20 @@ const checks = (limit: number): Check[] => [
       WHERE coalesce(d.orders, 0) <> coalesce(a.n, 0) LIMIT ${limit}`,
   },
   {
+    name: 'monthly opening balances equal the movements',
+    query: sql`SELECT format('batch %s month %s: opening balance %s, movements before it sum to %s', coalesce(r.batch_id, l.batch_id),
+        coalesce(r.month, l.month), coalesce(r.quantity, 0), coalesce(l.q, 0)) AS message
+      FROM (SELECT month, batch_id, quantity FROM batch_balance_months WHERE quantity <> 0) r
+      FULL JOIN (SELECT g.month, g.batch_id, sum(mq.q) OVER (PARTITION BY g.batch_id ORDER BY g.month ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS q
+          FROM (SELECT f.batch_id, s::date AS month
+                  FROM (SELECT batch_id, min(date_trunc('month', created_at AT TIME ZONE 'UTC')) AS first FROM stock_movements GROUP BY 1) f
+                  CROSS JOIN LATERAL generate_series(f.first, (SELECT through FROM batch_balance_month_horizon)::timestamp, interval '1 month') s) g
+          LEFT JOIN (SELECT batch_id, date_trunc('month', created_at AT TIME ZONE 'UTC')::date AS month, sum(quantity_delta) AS q
+                       FROM stock_movements GROUP BY 1, 2) mq ON mq.batch_id = g.batch_id AND mq.month = g.month) l
+        USING (month, batch_id)
+      WHERE coalesce(r.quantity, 0) <> coalesce(l.q, 0) LIMIT ${limit}`,
+  },
+  {
     name: 'display ids are unique',
     query: sql.join(DISPLAY_IDS.map(([table, column]) => sql`(SELECT format('%s.%s %s appears %s times', ${table}::text, ${column}::text, v, n) AS message
       FROM (SELECT ${sql.ref(column)} AS v, count(*) AS n FROM ${sql.table(table)} GROUP BY 1 HAVING count(*) > 1 LIMIT ${limit}) d)`), sql` UNION ALL `) as RawBuilder<{ message: string }>,

@@ -5,7 +5,7 @@
  *
  *   createdb -h 127.0.0.1 -U postgres rx_bench_supply
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rx_bench_supply npx tsx src/tools/bench/supply-bench.ts --seed
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rx_bench_supply npx tsx src/tools/bench/supply-bench.ts [--samples 20]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rx_bench_supply npx tsx src/tools/bench/supply-bench.ts [--samples 20] [--only valuation]
  *
  * `--seed` fills an empty database with the issue's volume, set-based in SQL (minutes, not hours):
  * --products 20000 (5 batches each: 100,000 batches), --movements-per-batch 20 (2,000,000 stock
@@ -109,7 +109,10 @@ async function bench(app: FastifyInstance, database: Database) {
   const grn = await signIn(app, 'grn_officer');
   const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
 
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : null; // e.g. --only valuation
+  const wanted = (name: string) => !only || name.includes(only);
   const run = async (name: string, target: number | null, n: number, one: (i: number) => Promise<number>) => {
+    if (!wanted(name)) return;
     await one(-1); // warm
     const xs: number[] = [];
     for (let i = 0; i < n; i++) xs.push(await one(i));
@@ -138,11 +141,11 @@ async function bench(app: FastifyInstance, database: Database) {
     const res = await timed(app, 'POST', '/po/create-from-rol', proc, { lines: picked.map((p) => ({ productId: p.id, orderedQty: 10 })) });
     return { poId: Number((res.res.json().data as { items: Array<{ id: number }> }).items[0].id), supplierId: supplier.id };
   };
-  const pdfRuns = Math.min(samples, 10);
+  const pdfRuns = wanted('100-line PO PDF') ? Math.min(samples, 10) : -1;
   const pdfPos: number[] = [];
   for (let i = 0; i <= pdfRuns; i++) pdfPos.push((await draft(100)).poId);
   await run('100-line PO PDF (generate-po-pdf)', 300, pdfRuns, async (i) => (await timed(app, 'POST', `/po/generate-po-pdf?poId=${pdfPos[i + 1]}`, proc)).ms);
-  const grnRuns = Math.min(samples, 10);
+  const grnRuns = wanted('50-line GRN submit') ? Math.min(samples, 10) : -1;
   const ready: Array<{ poId: number; lines: number[] }> = [];
   for (let i = 0; i <= grnRuns; i++) {
     const { poId, supplierId } = await draft(50);

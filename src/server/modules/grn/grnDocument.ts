@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../errors';
-import { keyValues, table, type DocumentDeclaration } from '../../platform/documents';
-import { printingLocation, supplierOf } from '../po/letterhead';
+import { keyValues, printingLocation, table, type DocumentDeclaration } from '../../platform/documents';
+import { supplierOf } from '../po/letterhead';
 import * as q from './queries';
 
 interface Line { product_code: string; product_name: string; batch_name: string; expiry_date: string; grn_qty: number; returned_qty: number; purchase_price: number; retail_price: number; line_total: number }

@@ -23,9 +23,18 @@ export async function insertGrn(trx: Db, g: { poId: number; supplierId: number; 
     VALUES (${g.poId}, ${g.supplierId}, ${g.agentId}, ${g.key}) RETURNING id`.execute(trx)).rows[0].id;
 }
 
-export async function insertLine(trx: Db, l: { grnId: number; poLineId: number; productId: number; batchId: number; qty: number; pp: number; rp: number; total: number }): Promise<number> {
-  return (await sql<{ id: number }>`INSERT INTO grn_lines (grn_id, purchase_order_line_id, product_id, batch_id, grn_qty, purchase_price, retail_price, line_total)
-    VALUES (${l.grnId}, ${l.poLineId}, ${l.productId}, ${l.batchId}, ${l.qty}, ${l.pp}, ${l.rp}, ${l.total}) RETURNING id`.execute(trx)).rows[0].id;
+/**
+ * Several GRN lines in one statement; answers their ids in the order of `lines` (inserted in that
+ * order, so their serial ids ascend with it).
+ */
+export async function insertLines(trx: Db, lines: Array<{ grnId: number; poLineId: number; productId: number; batchId: number; qty: number; pp: number; rp: number; total: number }>): Promise<number[]> {
+  if (!lines.length) return [];
+  const values = lines.map((l, i) => sql`(${i}::int, ${l.grnId}::int, ${l.poLineId}::int, ${l.productId}::int, ${l.batchId}::int, ${l.qty}::int, ${l.pp}::numeric, ${l.rp}::numeric, ${l.total}::numeric)`);
+  const r = await sql<{ id: number }>`INSERT INTO grn_lines (grn_id, purchase_order_line_id, product_id, batch_id, grn_qty, purchase_price, retail_price, line_total)
+    SELECT grn_id, po_line_id, product_id, batch_id, qty, pp, rp, total FROM (VALUES ${sql.join(values)}) v(ord, grn_id, po_line_id, product_id, batch_id, qty, pp, rp, total)
+     ORDER BY ord
+    RETURNING id`.execute(trx);
+  return r.rows.map((x) => Number(x.id)).sort((a, b) => a - b);
 }
 
 export async function setTotal(trx: Db, grnId: number, total: number) {

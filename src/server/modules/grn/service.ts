@@ -56,26 +56,23 @@ export class GrnService {
         const short = poItems.find((l) => (perLine.get(Number(l.id)) ?? 0) < Number(l.available_to_grn));
         if (short) throw new ValidationError([{ field: 'type', message: `A complete GRN receives everything: ${String(short.product_name)} still has ${Number(short.available_to_grn) - (perLine.get(Number(short.id)) ?? 0)} to receive` }]);
       }
-      const id = await q.insertGrn(trx, { poId: v.poId, supplierId: po.supplierId!, agentId: request.agent.id, key });
-      const receipts: stock.ReceiptLine[] = [];
-      let net = 0;
-      for (const val of v.values.filter((x) => x.grnQty > 0)) {
+      // Set-based from here (a statement per step, not per line): the batches, the GRN lines, the receipt.
+      const entered = v.values.filter((x) => x.grnQty > 0).map((val) => {
         const line = poItems.find((l) => Number(l.id) === val.lineItemId)!;
-        const productId = Number(line.product_id);
-        const pp = val.newPp ?? Number(line.last_purchase_price);
-        const rp = val.newRp ?? Number(line.retail_price);
-        const total = grnLineTotal(val.grnQty, val.newPp, Number(line.last_purchase_price));
-        const batchId = await stock.ensureBatch(trx, { productId, batchName: val.batchName!.trim(), purchasePrice: pp, retailPrice: rp });
-        const grnLineId = await q.insertLine(trx, { grnId: id, poLineId: val.lineItemId, productId, batchId, qty: val.grnQty, pp, rp, total });
-        receipts.push({ productId, batchId, quantity: val.grnQty, unitCost: pp, grnLineId });
-        if (val.newRp != null) await setRetailPrice(trx, productId, val.newRp);
-        net += total;
-      }
-      await q.setTotal(trx, id, round2(net));
+        return { val, productId: Number(line.product_id), pp: val.newPp ?? Number(line.last_purchase_price), rp: val.newRp ?? Number(line.retail_price),
+          total: grnLineTotal(val.grnQty, val.newPp, Number(line.last_purchase_price)) };
+      });
+      const net = round2(entered.reduce((s, e) => s + e.total, 0));
+      const id = await q.insertGrn(trx, { poId: v.poId, supplierId: po.supplierId!, agentId: request.agent.id, key });
+      const batchIds = await stock.ensureBatches(trx, entered.map((e) => ({ productId: e.productId, batchName: e.val.batchName!.trim(), purchasePrice: e.pp, retailPrice: e.rp })));
+      const grnLineIds = await q.insertLines(trx, entered.map((e, i) => ({ grnId: id, poLineId: e.val.lineItemId, productId: e.productId, batchId: batchIds[i], qty: e.val.grnQty, pp: e.pp, rp: e.rp, total: e.total })));
+      const receipts: stock.ReceiptLine[] = entered.map((e, i) => ({ productId: e.productId, batchId: batchIds[i], quantity: e.val.grnQty, unitCost: e.pp, grnLineId: grnLineIds[i] }));
+      for (const e of entered) if (e.val.newRp != null) await setRetailPrice(trx, e.productId, e.val.newRp);
+      await q.setTotal(trx, id, net);
       await stock.receive(trx, receipts, { agentId: request.agent.id });
       const status = await applyReceipt(trx, po, perLine);
       const actor = actorOf(request);
-      await recordAudit(trx, actor, { entity: 'grn', recordId: id, action: 'create', after: { poId: v.poId, type: v.type, lines: receipts.length, netTotal: round2(net) } });
+      await recordAudit(trx, actor, { entity: 'grn', recordId: id, action: 'create', after: { poId: v.poId, type: v.type, lines: receipts.length, netTotal: net } });
       await recordAudit(trx, actor, { entity: 'purchase_order', recordId: v.poId, action: 'receive', before: { status: po.status }, after: { status, grnId: id } });
       return id;
     });

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../errors';
-import { keyValues, table, type DocumentDeclaration } from '../../platform/documents';
-import { printingLocation, supplierOf } from './letterhead';
+import { keyValues, printingLocation, table, type DocumentDeclaration } from '../../platform/documents';
+import { supplierOf } from './letterhead';
 import * as q from './queries';
 
 const STATUS: Record<string, string> = {

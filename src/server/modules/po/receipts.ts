@@ -5,14 +5,16 @@ import type { PoHead } from './queries';
 
 /**
  * What a GRN does to its purchase order (called by the GRN service inside its transaction, with
- * the PO row already locked): received quantities on the lines, and the PO status they imply.
+ * the PO row already locked): received quantities on the lines (one statement), and the PO status they imply.
  */
 export async function applyReceipt(trx: Db, po: PoHead, perLine: Map<number, number>): Promise<string> {
-  for (const [lineId, qty] of perLine) {
-    if (!qty) continue;
-    await sql`UPDATE purchase_order_lines SET received_qty = received_qty + ${qty},
-      status = CASE WHEN received_qty + ${qty} >= order_qty THEN 'completed' WHEN received_qty + ${qty} > 0 THEN 'partial' ELSE 'open' END,
-      updated_at = now() WHERE id = ${lineId} AND purchase_order_id = ${po.id}`.execute(trx);
+  const moved = [...perLine].filter(([, qty]) => qty);
+  if (moved.length) {
+    await sql`UPDATE purchase_order_lines l SET received_qty = l.received_qty + v.qty,
+      status = CASE WHEN l.received_qty + v.qty >= l.order_qty THEN 'completed' WHEN l.received_qty + v.qty > 0 THEN 'partial' ELSE 'open' END,
+      updated_at = now()
+      FROM (VALUES ${sql.join(moved.map(([lineId, qty]) => sql`(${lineId}::bigint, ${qty}::int)`))}) v(id, qty)
+     WHERE l.id = v.id AND l.purchase_order_id = ${po.id}`.execute(trx);
   }
   const r = (await sql<{ received: number; remaining: number }>`SELECT coalesce(sum(received_qty), 0)::int AS received,
     coalesce(sum(remaining_qty), 0)::int AS remaining FROM purchase_order_lines WHERE purchase_order_id = ${po.id}`.execute(trx)).rows[0];

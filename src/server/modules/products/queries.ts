@@ -93,11 +93,11 @@ export async function rolProducts(db: Db, f: { supplierId?: number; searchKey?: 
   const base = sql`FROM products p ${STOCK_JOIN_ALL}
     WHERE ${where} AND p.product_status = 'active' AND NOT p.out_of_market AND p.re_order_level > 0
       AND coalesce(st.available, 0) <= p.re_order_level`;
-  const [items, count] = await Promise.all([
-    sql<Record<string, unknown>>`SELECT ${PRODUCT_ROW}, ${STOCK},
-        greatest(p.re_order_quantity, p.re_order_level - coalesce(st.available, 0) + 1, 1) AS "suggestedQuantity"
-      ${base} ORDER BY s.name NULLS LAST, p.product_name, p.id LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db),
-    sql<{ n: number }>`SELECT count(*)::int AS n ${base}`.execute(db),
-  ]);
-  return { items: items.rows, count: count.rows[0].n };
+  // One pass over the batches: the page carries the count of the whole list (a page past the end asks for it alone).
+  const page = await sql<Record<string, unknown> & { __count: number }>`SELECT ${PRODUCT_ROW}, ${STOCK},
+      greatest(p.re_order_quantity, p.re_order_level - coalesce(st.available, 0) + 1, 1) AS "suggestedQuantity", count(*) OVER ()::int AS __count
+    ${base} ORDER BY s.name NULLS LAST, p.product_name, p.id LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db);
+  const count = page.rows.length ? page.rows[0].__count
+    : f.skip ? (await sql<{ n: number }>`SELECT count(*)::int AS n ${base}`.execute(db)).rows[0].n : 0;
+  return { items: page.rows.map(({ __count, ...row }) => row), count };
 }

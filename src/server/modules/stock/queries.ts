@@ -64,6 +64,48 @@ export async function upsertBatch(trx: Db, b: { productId: number; batchName: st
   return r.rows[0].id;
 }
 
+/**
+ * upsertBatch for many (product, MM-YYYY) pairs in one statement, in (product, batch name) order;
+ * a pair given twice takes its last prices, as one upsert after the other would. Answers the ids
+ * in the order of `rows`.
+ */
+export async function upsertBatches(trx: Db, rows: Array<{ productId: number; batchName: string; purchasePrice: number; retailPrice: number }>, at: Date | null = null): Promise<number[]> {
+  if (!rows.length) return [];
+  const keyOf = (r: { productId: number; batchName: string }) => `${r.productId}\u0000${r.batchName}`;
+  const last = new Map(rows.map((r) => [keyOf(r), r]));
+  const unique = [...last.values()].sort((a, b) => a.productId - b.productId || (a.batchName < b.batchName ? -1 : a.batchName > b.batchName ? 1 : 0));
+  const values = unique.map((b) => sql`(${b.productId}::int, ${b.batchName}::text, ${b.purchasePrice}::numeric, ${b.retailPrice}::numeric)`);
+  const r = await sql<{ id: number; productId: number; batchName: string }>`INSERT INTO product_batches (product_id, batch_name, purchase_price, retail_price, created_at, updated_at)
+    SELECT v.product_id, v.batch_name, v.purchase_price, v.retail_price, coalesce(${at}::timestamptz, now()), coalesce(${at}::timestamptz, now())
+      FROM (VALUES ${sql.join(values)}) v(product_id, batch_name, purchase_price, retail_price)
+    ON CONFLICT (product_id, batch_name) DO UPDATE SET purchase_price = excluded.purchase_price,
+      retail_price = excluded.retail_price, updated_at = now()
+    RETURNING id, product_id AS "productId", batch_name AS "batchName"`.execute(trx);
+  const ids = new Map(r.rows.map((x) => [keyOf(x), x.id]));
+  return rows.map((x) => ids.get(keyOf(x))!);
+}
+
+/** lockProductCost for several products in one statement, locked in id order. */
+export async function lockProductCosts(trx: Db, productIds: number[]): Promise<Map<number, { onHand: number; wac: number; name: string }>> {
+  const ids = [...new Set(productIds)].sort((a, b) => a - b);
+  if (!ids.length) return new Map();
+  const r = await sql<{ id: number; onHand: number; wac: number; name: string }>`SELECT p.id, p.weighted_average_cost AS wac, p.product_name AS name,
+      (SELECT coalesce(sum(quantity), 0)::int FROM product_batches b WHERE b.product_id = p.id) AS "onHand"
+    FROM products p WHERE p.id = ANY(${ids}::int[]) ORDER BY p.id FOR UPDATE OF p`.execute(trx);
+  const out = new Map(r.rows.map((x) => [Number(x.id), { onHand: x.onHand, wac: x.wac, name: x.name }]));
+  const missing = ids.find((id) => !out.has(id));
+  if (missing !== undefined) throw new Error(`No product ${missing}`);
+  return out;
+}
+
+/** setProductCost for several products in one statement. */
+export async function setProductCosts(trx: Db, rows: Array<{ productId: number; wac: number; lastPurchasePrice: number }>): Promise<void> {
+  if (!rows.length) return;
+  const values = rows.map((r) => sql`(${r.productId}::int, ${r.wac}::numeric, ${r.lastPurchasePrice}::numeric)`);
+  await sql`UPDATE products p SET weighted_average_cost = v.wac, updated_at = now(), last_purchase_price = v.lpp
+    FROM (VALUES ${sql.join(values)}) v(id, wac, lpp) WHERE p.id = v.id`.execute(trx);
+}
+
 /** Locks the product and answers its on-hand total and weighted average cost (for a receipt). */
 export async function lockProductCost(trx: Db, productId: number): Promise<{ onHand: number; wac: number; name: string }> {
   const r = await sql<{ onHand: number; wac: number; name: string }>`SELECT p.weighted_average_cost AS wac, p.product_name AS name,

@@ -38,17 +38,25 @@ export async function ensureBatch(trx: Db, b: { productId: number; batchName: st
   return q.upsertBatch(trx, b, ctx.at ?? null);
 }
 
-/** GRN in: stock arrives; each product's weighted average cost moves with it. */
+/** ensureBatch for many lines at once (a GRN): one statement, ids in the order of `rows`. */
+export async function ensureBatches(trx: Db, rows: Array<{ productId: number; batchName: string; purchasePrice: number; retailPrice: number }>, ctx: StockContext = {}): Promise<number[]> {
+  inTransaction(trx);
+  return q.upsertBatches(trx, rows, ctx.at ?? null);
+}
+
+/** GRN in: stock arrives; each product's weighted average cost moves with it (products locked in id order). */
 export async function receive(trx: Db, lines: ReceiptLine[], ctx: StockContext = {}): Promise<number[]> {
   inTransaction(trx);
-  for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)) {
+  const costs = await q.lockProductCosts(trx, lines.map((l) => l.productId));
+  const next: Array<{ productId: number; wac: number; lastPurchasePrice: number }> = [];
+  for (const [productId, { onHand, wac }] of costs) {
     const mine = lines.filter((l) => l.productId === productId);
-    const { onHand, wac } = await q.lockProductCost(trx, productId);
     const qty = mine.reduce((s, l) => s + l.quantity, 0);
     const value = mine.reduce((s, l) => s + l.quantity * l.unitCost, 0);
-    const next = onHand + qty > 0 ? (Math.max(onHand, 0) * wac + value) / (Math.max(onHand, 0) + qty) : wac;
-    await q.setProductCost(trx, productId, round4(next), mine[mine.length - 1].unitCost);
+    const moved = onHand + qty > 0 ? (Math.max(onHand, 0) * wac + value) / (Math.max(onHand, 0) + qty) : wac;
+    next.push({ productId, wac: round4(moved), lastPurchasePrice: mine[mine.length - 1].unitCost });
   }
+  await q.setProductCosts(trx, next);
   await q.lockBatches(trx, lines.map((l) => l.batchId));
   return q.insertMovements(trx, lines.map((l) => ({
     productId: l.productId, batchId: l.batchId, type: 'grn_in', quantityDelta: l.quantity, unitCost: l.unitCost,

@@ -7,7 +7,7 @@ import type { DocumentDeclaration } from './types';
 export type { DocumentDeclaration, DocumentSection, DocumentColumn, KeyValue, ValueFormat } from './types';
 export { table, keyValues, text } from './types';
 export { renderDocument } from './render';
-export { loadLetterhead, type Letterhead } from './letterhead';
+export { loadLetterhead, printingLocation, type Letterhead } from './letterhead';
 
 /** A safe download name: letters, digits, dot, dash and underscore only. */
 export function documentFilename(decl: DocumentDeclaration): string {

@@ -14,6 +14,16 @@ export async function loadLetterhead(db: Db, locationId: number): Promise<Letter
   return row;
 }
 
+/**
+ * Documents not bound to a pharmacy location (a PO, a GRN) print under the letterhead of the
+ * location the caller signed in at, else the first location (the head office in the demo data).
+ */
+export async function printingLocation(db: Db, agentLocationId: number | null): Promise<number> {
+  if (agentLocationId) return agentLocationId;
+  const first = (await sql<{ id: number }>`SELECT min(id) AS id FROM pharmacy_locations`.execute(db)).rows[0]?.id;
+  return first ?? 0;
+}
+
 export const PAGE = { size: 'A4' as const, margin: 40, top: 118, bottom: 56 };
 const GREY = '#555555';
 
