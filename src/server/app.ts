@@ -18,6 +18,7 @@ import { installSecurityHeaders } from './plugins/securityHeaders';
 import { installInputGuard } from './plugins/inputGuard';
 import { installCompression } from './plugins/compression';
 import { installRealtime } from './plugins/realtime';
+import { batchedStdout } from './plugins/logStream';
 import { registerCrudRoutes } from './generic/crudRoutes';
 import { moduleRoutes } from './modules/index';
 import { installQuotationExpiry } from './jobs/quotationExpiry';
@@ -43,7 +44,7 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: opts.logger ?? { level: process.env.LOG_LEVEL ?? 'info', stream: batchedStdout() },
     ajv: { customOptions: {} },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,

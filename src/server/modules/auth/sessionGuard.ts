@@ -1,6 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { UnauthenticatedError } from '../../errors';
 import { agentSessionState } from './queries';
+import { SessionCache } from './sessionCache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session state of agents, kept in memory on PostgreSQL (sessionCache.ts). */
+    sessionCache: SessionCache;
+  }
+}
+
+/** Requests that may change data: their reply drops every kept session state before it leaves. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * An access token is not trusted on its signature alone: each signed-in request asks whether its
@@ -8,17 +19,31 @@ import { agentSessionState } from './queries';
  * deactivating an agent, or resetting their password (which also revoke their refresh tokens),
  * refuses them on their very next request, in every API process. Runs after the access gate has
  * read the token (hooks run in the order they were added; the gate's comes before any module).
+ * The state comes from SessionCache: on PostgreSQL a copy kept in memory and dropped on every
+ * change (LISTEN/NOTIFY, migration 0022) and on every write served here; otherwise a read.
  */
 export default async function sessionGuard(app: FastifyInstance) {
+  const cache = new SessionCache((id) => agentSessionState(app.db, id), app.appConfig.databaseUrl, { error: (m) => app.log.error(m) });
+  app.decorate('sessionCache', cache);
+  app.addHook('onReady', async () => { await cache.start(); });
+  app.addHook('onClose', async () => { await cache.close(); });
+
   app.addHook('onRequest', async (request) => {
     const agent = request.agent as typeof request.agent | null;
     if (!agent || !request.routeOptions.url?.startsWith('/api/v1/')) return;
-    const state = await agentSessionState(app.db, agent.id);
+    const state = await cache.state(agent.id);
     if (!state || state.status !== 'active') {
       throw new UnauthenticatedError('This account is inactive. Ask an administrator to reactivate it.', 'ACCOUNT_INACTIVE');
     }
     // Tokens from before the generation was kept (or signed by tools) carry none: generation 0.
     if (agent.generation < state.generation) throw new UnauthenticatedError('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+  });
+
+  // A write served here (deactivation, password reset, …) has committed before its reply is sent:
+  // dropping the copies now means the next request reads, whatever the notification's timing.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READS.has(request.method) && cache.active) cache.clear();
+    done(null, payload);
   });
 }
 // Not encapsulated: the hook must reach every module's routes, not only this plugin's own.

@@ -4,6 +4,7 @@ import { OrderListService, type ListQuery } from '../orders/listService';
 import { locationScope, parseOrderRef, parseRef } from '../orders/scope';
 import { body, query, CHAT_LIST_QUERY, ORDER_REF, INT_ID } from '../orders/schemas';
 import { ChatService } from './service';
+import { CHAT_COUNTS_REPLY, LIST_PAGE_REPLY } from '../orders/replySchemas';
 import { parseFileId, readUpload, sendFile } from '../../platform/files';
 import { attachmentOwner } from './queries';
 import { NotFoundError } from '../../errors';
@@ -17,17 +18,17 @@ export default async function chatRoutes(app: FastifyInstance) {
   const actor = (request: FastifyRequest) => ({ id: request.agent.id, scope: scope(request), role: request.agent.role, locationId: request.agent.locationId });
 
   // My Chats: ?stage (or chatType) = new-requests | action-required | … ; without it, every open stage.
-  app.get('/api/v1/chats/ongoing', { config: { ability: 'chats.my' }, schema: { tags, querystring: CHAT_LIST_QUERY } },
+  app.get('/api/v1/chats/ongoing', { config: { ability: 'chats.my' }, schema: { tags, querystring: CHAT_LIST_QUERY, response: LIST_PAGE_REPLY } },
     async (request) => lists.myChats(request.agent.id, scope(request), request.query as ListQuery));
 
   // All Chats and "Search - All Chats" (searchTerm without a stage).
-  app.get('/api/v1/chats/all-threads', { config: { ability: ['chats.all', 'chats.search_all'] }, schema: { tags, querystring: CHAT_LIST_QUERY } },
+  app.get('/api/v1/chats/all-threads', { config: { ability: ['chats.all', 'chats.search_all'] }, schema: { tags, querystring: CHAT_LIST_QUERY, response: LIST_PAGE_REPLY } },
     async (request) => lists.allChats(scope(request), request.query as ListQuery));
 
   // The badges; always the signed-in agent's ("userId" is accepted for the contract and ignored).
   app.get('/api/v1/chats/fetch-chats-counts', {
     config: { ability: ['chats.my', 'chats.all'] },
-    schema: { tags, querystring: query({ userId: { type: ['integer', 'string'], maxLength: 20 }, userLocation: INT_ID }) },
+    schema: { tags, querystring: query({ userId: { type: ['integer', 'string'], maxLength: 20 }, userLocation: INT_ID }), response: CHAT_COUNTS_REPLY },
   }, async (request) => lists.chatCounts(request.agent.id, scope(request) ?? (request.query as { userLocation?: number }).userLocation ?? null));
 
   app.get('/api/v1/chats/order-and-customer-details', {

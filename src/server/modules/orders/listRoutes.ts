@@ -3,6 +3,7 @@ import { OrderListService, type ListQuery } from './listService';
 import { AssignService } from './assignService';
 import { locationScope, parseOrderRef, parseStage } from './scope';
 import { body, query, KANBAN_QUERY, MANAGER_LIST_QUERY, ORDER_REF, INT_ID } from './schemas';
+import { COUNT_REPLY, KANBAN_REPLY, LIST_PAGE_REPLY } from './replySchemas';
 
 /** Chat manager (unassigned / assigned lists, assign), the kanban board and the chat overview. */
 export default async function orderListRoutes(app: FastifyInstance) {
@@ -12,14 +13,14 @@ export default async function orderListRoutes(app: FastifyInstance) {
   const scope = (request: FastifyRequest) => locationScope(app, request);
   const manager = { ability: ['chat_manager.assign', 'chat_manager.reassign'] };
 
-  app.get('/api/v1/orders/admin/get-unassigned-orders-list', { config: manager, schema: { tags, querystring: MANAGER_LIST_QUERY } },
+  app.get('/api/v1/orders/admin/get-unassigned-orders-list', { config: manager, schema: { tags, querystring: MANAGER_LIST_QUERY, response: LIST_PAGE_REPLY } },
     async (request) => lists.unassigned(scope(request), request.query as ListQuery));
 
-  app.get('/api/v1/orders/admin/get-assigned-orders-list', { config: manager, schema: { tags, querystring: MANAGER_LIST_QUERY } },
+  app.get('/api/v1/orders/admin/get-assigned-orders-list', { config: manager, schema: { tags, querystring: MANAGER_LIST_QUERY, response: LIST_PAGE_REPLY } },
     async (request) => lists.assigned(scope(request), request.query as ListQuery));
 
   app.get('/api/v1/orders/admin/fetch-unassign-orders-count', {
-    config: { ability: ['chat_manager.assign', 'chat_manager.reassign', 'orders.assign_to_me'] }, schema: { tags, querystring: query({}) },
+    config: { ability: ['chat_manager.assign', 'chat_manager.reassign', 'orders.assign_to_me'] }, schema: { tags, querystring: query({}), response: COUNT_REPLY },
   }, async (request) => ({ count: await lists.unassignedCount(scope(request)) }));
 
   app.post('/api/v1/orders/admin/assign-order-to-agent', {
@@ -47,7 +48,7 @@ export default async function orderListRoutes(app: FastifyInstance) {
 
   // Without ?stage: the eight columns with their first cards; with ?stage: one column's page (virtualised board).
   app.get('/api/v1/orders/admin/get-kanban-board-data-to-initial-load', {
-    config: { ability: 'dashboards.kanban' }, schema: { tags, querystring: KANBAN_QUERY },
+    config: { ability: 'dashboards.kanban' }, schema: { tags, querystring: KANBAN_QUERY, response: KANBAN_REPLY },
   }, async (request) => {
     const qs = request.query as ListQuery;
     return qs.stage ? lists.kanbanColumn(scope(request), parseStage(qs.stage, 'querystring.stage'), qs) : lists.kanbanBoard(scope(request), qs);

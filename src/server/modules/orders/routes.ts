@@ -6,6 +6,7 @@ import { OrderListService, FIND_ORDERS_TYPES, type FindOrdersType, type ListQuer
 import { locationScope, parseOrderRef, parseRef } from './scope';
 import { body, query, ORDER_ID_QUERY, ORDER_REF, PAGE_PROPS, SORT_PROPS, CURSOR_PROPS } from './schemas';
 import { orderSummaryDocument } from './summaryDocument';
+import { LIST_PAGE_REPLY } from './replySchemas';
 import { sendDocument } from '../../platform/documents';
 
 /** Order detail modal, order actions and find orders (spec 7 Orders, under /orders/admin unless noted). */
@@ -79,6 +80,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     schema: {
       tags, querystring: query({ searchType: { type: 'string', enum: FIND_ORDERS_TYPES }, searchKey: { type: 'string', minLength: 1, maxLength: 100 }, ...PAGE_PROPS, ...CURSOR_PROPS, ...SORT_PROPS },
         ['searchType', 'searchKey']),
+      response: LIST_PAGE_REPLY,
     },
   }, async (request) => {
     const qs = request.query as ListQuery & { searchType: FindOrdersType; searchKey: string };
