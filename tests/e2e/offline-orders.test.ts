@@ -2,17 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signInAs } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
+import { e2eDatabase, type E2eDatabase } from './helpers/database';
+import { roleContext } from './helpers/session';
+import { apiAs } from './helpers/api';
 
+let database: E2eDatabase;
 let server: RunningServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
+  database = await e2eDatabase();
+  server = await startServer(database.env);
   browser = await launchBrowser();
 });
-afterAll(async () => { await browser?.close(); await server?.stop(); });
+afterAll(async () => { await browser?.close(); await server?.stop(); await database?.drop(); });
 
 /** A real 1×1 PNG: the server sniffs the bytes, so a fake would be refused. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** The order the first test places (support staff), quoted with a promo code in the second. */
+let placed: { id: number; displayId: string } | null = null;
 
 describe('offline orders in a real browser', () => {
   it('support staff create an offline customer, place an order with an attachment and find it in the offline order list with filters', async () => {
@@ -71,6 +79,65 @@ describe('offline orders in a real browser', () => {
     expect(rx.count).toBe(1);
     expect(rx.items[0]).toMatchObject({ order_id: orderId, customer: name, receive_mode: 'Phone call', status: 1 });
     expect(rx.items[0].attachments.map((a: { name: string }) => a.name)).toEqual(['prescription.png']);
+    placed = { id: rx.items[0].id, displayId: orderId };
     await page.close();
+  });
+
+  it('marketing creates a promo code and a pharmacist redeems it on that offline order\'s quotation: the discount shows in the totals', async () => {
+    expect(placed, 'the offline order of the test before').not.toBeNull();
+    const order = placed!;
+    const code = `PHONE${Date.now() % 100000}`;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+    // Marketing: Promo Codes page → New promo code (10 %, valid from today for a month).
+    const marketing = await roleContext(browser, server.url, 'marketing');
+    const mpage = await marketing.context.newPage();
+    await mpage.goto(`${server.url}/app/marketing-manager/promo-codes`);
+    await mpage.getByRole('button', { name: 'New promo code' }).click();
+    const dialog = mpage.getByRole('dialog', { name: 'New promo code' });
+    await dialog.getByLabel('Code').fill(code);
+    await dialog.getByLabel('Description').fill('Phone orders this month');
+    await dialog.getByLabel('Discount (%)').fill('10');
+    await dialog.getByLabel('Valid from').fill(day(0));
+    await dialog.getByLabel('Valid until').fill(day(30));
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await mpage.getByTestId('promo-row').filter({ hasText: code }).getByText('Active').waitFor();
+    await marketing.context.close();
+
+    // Pharmacist: the order's thread → Quotation → one line → the promo code.
+    const pharmacist = await roleContext(browser, server.url, 'pharmacist');
+    const asPharmacist = apiAs(server.url, pharmacist.session.token);
+    // A product in stock whose item-wise maximum discount lets 10 % through (0 % products are never discounted).
+    type Product = { productName: string; available: number; retailPrice: number; maxDiscountPercentage: number };
+    let product: Product | undefined;
+    for (const letter of ['a', 'e', 'i', 'o']) {
+      product = (await asPharmacist.get<Product[]>(`/quotations/get-products-master?typeIn=${letter}`))
+        .find((p) => p.available >= 2 && p.retailPrice > 0 && p.maxDiscountPercentage >= 10);
+      if (product) break;
+    }
+    expect(product, 'a demo product in stock that may be discounted 10 %').toBeDefined();
+    const page = await pharmacist.context.newPage();
+    await page.goto(`${server.url}/app/chats/thread/${order.id}`);
+    await page.getByRole('button', { name: 'Quotation' }).click();
+    await page.getByLabel('Search product master').fill(product!.productName);
+    await page.getByRole('option', { name: new RegExp(product!.productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    const totals = page.getByTestId('quotation-totals');
+    await totals.waitFor();
+    expect(await totals.textContent()).not.toContain('Promo discount');
+    await page.getByLabel('Promo code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await totals.getByText(`Promo discount (${code})`).waitFor();
+
+    // The server's figures: 10 % of the lines off the net total, and the redemption on record.
+    const q = (await asPharmacist.get<{ quotation: { linesTotal: number; promoDiscount: number; deliveryFee: number; netTotal: number; promoCode: string } }>(
+      `/quotations/get-order-quotation-details?orderId=${order.id}`)).quotation;
+    expect(q.promoCode).toBe(code);
+    expect(q.promoDiscount).toBeCloseTo(q.linesTotal * 0.1, 2);
+    expect(q.netTotal).toBeCloseTo(q.linesTotal - q.promoDiscount + q.deliveryFee, 2);
+    expect(await totals.textContent()).toContain(q.promoDiscount.toFixed(2));
+    await pharmacist.context.close();
   });
 });

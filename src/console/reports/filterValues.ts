@@ -4,13 +4,19 @@ import { isoDay } from './format';
 /** The form's values: every filter as the text of its input ('' = not set). */
 export type FilterValues = Record<string, string>;
 
-/** Defaults: the schema's `default`, and the last 30 days for a declared date range. */
+/**
+ * Defaults: the schema's `default`, today for a required single day (delivery date, valuation
+ * date: the page opens on data, not on a refusal), and the last 30 days for a declared date range.
+ */
 export function initialFilters(report: ReportDeclaration): FilterValues {
   const v: FilterValues = {};
   for (const [name, p] of Object.entries(report.filters.properties)) v[name] = p.default === undefined ? '' : String(p.default);
   if (report.dateRange) {
     v[report.dateRange.from] ||= isoDay(-29);
     v[report.dateRange.to] ||= isoDay(0);
+  }
+  for (const name of report.filters.required ?? []) {
+    if (!v[name] && report.filters.properties[name]?.format === 'date') v[name] = isoDay(0);
   }
   return v;
 }
