@@ -12,7 +12,8 @@ let calls: Call[] = [];
 
 beforeEach(() => {
   const api = fakeApi((c) => {
-    if (c.url === '/agent/auth/permissions') return ok({ abilities: abilitiesFor(c.auth === 'Bearer super' ? 'super_admin' : 'chief_pharmacist') });
+    if (c.url === '/agent/auth/permissions') return ok({ abilities: abilitiesFor(c.auth === 'Bearer super' ? 'super_admin' : c.auth === 'Bearer rider' ? 'delivery_agent' : 'chief_pharmacist') });
+    if (c.url === '/orders/admin/get-rider-dispatch-runs') return ok({ items: [] });
     if (c.url === '/supplier/admin/fetch') return ok(supplier);
     if (c.url === '/supplier/admin/fetch-all') return ok({ items: [supplier], count: 1 });
     return undefined;
@@ -44,6 +45,22 @@ describe('routes and guards (spec 2)', () => {
     open('/app/purchases-grn/view-supplier-list');
     expect(await screen.findByText('S000012', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/app/purchases-grn/create-new-supplier');
+  });
+
+  it('/app/rider/* opens in the phone shell: the pending list, no react-admin menu, and the ability still guards it', async () => {
+    signInAs('delivery_agent', abilitiesFor('delivery_agent'), { accessToken: 'rider' });
+    open('/app/rider/pending-list');
+    await waitFor(() => expect(calls.some((c) => c.url === '/orders/admin/get-rider-dispatch-runs')).toBe(true), { timeout: 10_000 });
+    expect(screen.getByText('Rider Toolkit')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.queryByTestId('not-permitted')).toBeNull();
+  });
+
+  it('/app/rider/* refuses a role without the rider ability', async () => {
+    signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
+    open('/app/rider/pending-list');
+    expect(await screen.findByTestId('not-permitted', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.some((c) => c.url === '/orders/admin/get-rider-dispatch-runs')).toBe(false);
   });
 
   it('a role without the ability sees "Not permitted", not a crash', async () => {

@@ -9,6 +9,8 @@ import { RequireRole } from './RequireRole';
 
 // The react-admin shell is its own chunk: the sign-in pages never load it.
 const AdminApp = lazy(() => import('../app/AdminApp'));
+// The rider toolkit has its own small phone shell (no react-admin): a rider's phone loads far less.
+const RiderShell = lazy(() => import('../workflows/rider/RiderShell'));
 
 /** Spec 2: public routes, guards, the /app shell, and /404 for everything else. */
 export function ConsoleRoutes() {
@@ -18,6 +20,16 @@ export function ConsoleRoutes() {
       <Route path="/login" element={<LoginPage />} />
       <Route path="/confirm-location-and-role" element={<RequireSignIn><ConfirmLocationRolePage /></RequireSignIn>} />
       <Route path="/404" element={<NotFoundPage />} />
+      <Route
+        path="/app/rider/*"
+        element={
+          <RequireRole>
+            <Suspense fallback={<ShellLoading />}>
+              <RiderShell />
+            </Suspense>
+          </RequireRole>
+        }
+      />
       <Route
         path="/app/*"
         element={
