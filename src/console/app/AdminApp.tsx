@@ -3,7 +3,7 @@ import { Admin, CustomRoutes, Resource, memoryStore } from 'react-admin';
 import { resources } from '@resources/index';
 import { dataProvider } from '../data/dataProvider';
 import { authProvider } from '../data/authProvider';
-import { refreshAbilities } from '../data/session';
+import { useAbilityRefresh } from '../data/useAbilityRefresh';
 import { startRealtime } from '../data/realtime';
 import { makeI18nProvider } from '../i18n/i18nProvider';
 import { resourceNames } from '../i18n/resourceNames';
@@ -26,16 +26,8 @@ const i18nProvider = makeI18nProvider(resourceNames(resources));
 export default function AdminApp() {
   const themeName = useThemeName();
   const theme = useMemo(() => themes[themeName], [themeName]);
-  useEffect(() => {
-    startRealtime();
-    // permissions.yaml may change at any time (the server reloads it): ask for the role's
-    // abilities now, every 15 s and when the window regains focus, so menus follow the server.
-    const refresh = () => { refreshAbilities().catch(() => undefined); };
-    refresh();
-    const timer = window.setInterval(refresh, 15_000);
-    window.addEventListener('focus', refresh);
-    return () => { window.clearInterval(timer); window.removeEventListener('focus', refresh); };
-  }, []);
+  useEffect(() => { startRealtime(); }, []);
+  useAbilityRefresh();
 
   return (
     <Admin

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { BasenameContextProvider } from 'ra-core';
 import AppBar from '@mui/material/AppBar';
@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { roleLabel } from '@shared/roles';
 import { hasAbility } from '../../data/access';
-import { refreshAbilities, signOut } from '../../data/session';
+import { signOut } from '../../data/session';
+import { useAbilityRefresh } from '../../data/useAbilityRefresh';
 import { useAuthState } from '../../data/useAuthState';
 import { useT } from '../../i18n/useT';
 import { APP_BAR_HEIGHT, themes } from '../../layout/themes';
@@ -28,13 +29,7 @@ import { riderPages } from './index';
  */
 export default function RiderShell() {
   const themeName = useThemeName();
-  useEffect(() => {
-    const refresh = () => { refreshAbilities().catch(() => undefined); };
-    refresh();
-    const timer = window.setInterval(refresh, 15_000);
-    window.addEventListener('focus', refresh);
-    return () => { window.clearInterval(timer); window.removeEventListener('focus', refresh); };
-  }, []);
+  useAbilityRefresh();
   return (
     <ThemeProvider theme={themes[themeName]}>
       <CssBaseline />
