@@ -166,8 +166,9 @@ describe('the side menu of every role (spec 2 and 6)', () => {
           await opened(page, watch).catch((e: Error) => broken.push(`${label} (${path}): ${e.message}`));
           const faults = [...await pageFaults(page), ...watch.take()];
           if (path === '/reports') {
-            const cards = await page.locator('main a[href^="/app/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/app/, '')));
-            expect(cards.sort(), `${role}: reports on the Reports landing`).toEqual(expectedReports(role));
+            // The landing's cards render once its chunk has loaded: wait for the expected set, not a first glance.
+            const cards = () => page.locator('main a[href^="/app/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/app/, '')).sort());
+            await expect.poll(cards, { message: `${role}: reports on the Reports landing`, timeout: 15_000 }).toEqual(expectedReports(role));
           }
           if (faults.length) broken.push(`${label} (${path}): ${faults.join('; ')}`);
         }
