@@ -1,9 +1,8 @@
 import type { Db } from '../../../db/connection';
 import { ConflictError, NotFoundError, ValidationError } from '../../../errors';
 import { transitionNamed } from '../../../../shared/orders/transitions';
-import { recordAudit } from '../../../platform/audit';
 import { EFFECTS, MANY_EFFECTS } from './effects';
-import { auditActorOf, checkActor, checkStatus, patchOf, type Actor, type TransitionPatch, type TransitionResult } from './service';
+import { checkActor, checkStatus, patchOf, recordMove, type Actor, type TransitionPatch, type TransitionResult } from './service';
 import * as q from './queries';
 
 /** The same transition for a set of orders (every arrived order of a dispatch run, say). */
@@ -58,18 +57,6 @@ export async function applyTransitionMany(trx: Db, req: ManyTransitionRequest): 
   const after = new Map(moved.map((m) => [Number(m.id), m]));
   const when = at ?? new Date();
   const results: TransitionResult[] = [];
-  for (const order of orders) {
-    const m = after.get(Number(order.id))!;
-    // The audit trail sees each order's move, as with applyTransition.
-    await recordAudit(trx, auditActorOf(req.actor), {
-      entity: 'order', recordId: order.id, action: t.action,
-      before: { status: order.status, assignedAgentId: order.assignedAgentId, dispatchRunId: order.dispatchRunId },
-      after: { status: m.status, assignedAgentId: m.assignedAgentId, dispatchRunId: m.dispatchRunId },
-    });
-    results.push({
-      action: t.action, orderId: order.id, displayId: order.displayId, from: order.status, to: t.to, stage: m.stage,
-      actionRequired: m.actionRequired, locationId: m.locationId, assignedAgentId: m.assignedAgentId, at: when, events: ['stepChanged', ...(t.events ?? [])],
-    });
-  }
+  for (const order of orders) results.push(await recordMove(trx, req.actor, t, order, after.get(Number(order.id))!, when));
   return results;
 }

@@ -61,8 +61,15 @@ export async function applyTransition(trx: Db, req: TransitionRequest): Promise<
     orderId: order.id, action: t.action, from: order.status, to: t.to, actor: req.actor.kind, agentId,
     role: req.actor.kind === 'agent' ? req.actor.role ?? null : null, message: req.message ?? null, at,
   });
-  // Every transition passes here, so the audit trail sees each one (beside the order log).
-  await recordAudit(trx, auditActorOf(req.actor), {
+  return recordMove(trx, req.actor, t, order, moved, at ?? new Date());
+}
+
+/**
+ * After an order's guarded update: its audit record (every transition passes here, one order or a
+ * set, so the audit trail sees each one beside the order log) and what the caller publishes.
+ */
+export async function recordMove(trx: Db, actor: Actor, t: Transition, order: q.LockedOrder, moved: q.LockedOrder, at: Date): Promise<TransitionResult> {
+  await recordAudit(trx, auditActorOf(actor), {
     entity: 'order', recordId: order.id, action: t.action,
     before: { status: order.status, assignedAgentId: order.assignedAgentId, dispatchRunId: order.dispatchRunId },
     after: { status: moved.status, assignedAgentId: moved.assignedAgentId, dispatchRunId: moved.dispatchRunId },
@@ -70,7 +77,7 @@ export async function applyTransition(trx: Db, req: TransitionRequest): Promise<
   return {
     action: t.action, orderId: order.id, displayId: order.displayId, from: order.status, to: t.to, stage: moved.stage,
     actionRequired: moved.actionRequired, locationId: moved.locationId, assignedAgentId: moved.assignedAgentId,
-    at: at ?? new Date(), events: ['stepChanged', ...(t.events ?? [])],
+    at, events: ['stepChanged', ...(t.events ?? [])],
   };
 }
 
@@ -79,17 +86,6 @@ export async function transition(db: Db, bus: EventBus, req: TransitionRequest):
   const result = await db.transaction().execute((trx) => applyTransition(trx, req));
   publishTransitions(bus, [result]);
   return result;
-}
-
-/** Several transitions (e.g. every order of a dispatch run) in one transaction: all or none. */
-export async function transitionAll(db: Db, bus: EventBus, reqs: TransitionRequest[]): Promise<TransitionResult[]> {
-  const results = await db.transaction().execute(async (trx) => {
-    const out: TransitionResult[] = [];
-    for (const r of [...reqs].sort((a, b) => a.orderId - b.orderId)) out.push(await applyTransition(trx, r));
-    return out;
-  });
-  publishTransitions(bus, results);
-  return results;
 }
 
 /** Publishes what committed transitions announce (call only after the commit). */
