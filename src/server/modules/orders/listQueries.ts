@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { PREPARED_MARK, type Db } from '../../db/connection';
 import { STAGES } from '../../../shared/orders/stages';
-import { escapeLike, orderMatch } from './search';
+import { documentMatch, escapeLike, orderMatch } from './search';
 
 /**
  * The SQL of every order list (chat lists, chat manager, kanban columns, find, past orders).
@@ -54,6 +54,8 @@ export function orderBy(sort: OrderSort, reverse: boolean, alias = 'o', output =
   return sql.raw(`${alias}.${col} ${dir}, ${alias}.id ${dir}`);
 }
 
+const DISPLAY_ID = /^HN(?:CX|PT|RX)?0*\d+$/i;
+
 /** A search term: a display id (HN…, HNCX…, HNPT…, HNRX…), a number, or words of a name or phone. */
 function searchCondition(term: string): RawBuilder<unknown> {
   const t = term.trim();
@@ -81,7 +83,53 @@ function stagesExcluded(stages: string[]): RawBuilder<unknown> {
   return sql`o.stage <> ALL(${stages}::text[])`;
 }
 
-export function whereOf(f: OrderFilter): RawBuilder<unknown> {
+/**
+ * How a page of a "contains" search is found (issue 13). The planner's estimate of a trigram match
+ * is poor (it guesses ~100 rows for a term with 20,000), so the service chooses, from the bounded
+ * count it has already made:
+ * - `walk`: a common term (the count reached its bound): walk the list's sort index and look each
+ *   order up in order_search (a subquery per row, which the planner cannot turn into a join), so
+ *   the first page stops after a few hundred lookups;
+ * - `{ ids }`: a rare term: the count has already found every match (at most its bound), so only
+ *   those orders are fetched, sorted and cut;
+ * - `collect`: a common term's deep page: collect the matching ids from the trigram index first
+ *   (an array built once), then fetch, sort and cut only those orders;
+ * - `planner`: no such search, or a term order_search does not answer alone.
+ */
+export type SearchPlan = 'planner' | 'walk' | 'collect' | { ids: number[] };
+
+/**
+ * The filter's single "contains" search as a condition on order_search (alias s), and the rest of
+ * the filter; null when it has none (or a display id, a number, a 2-character term, two searches).
+ */
+export function containsSearch(f: OrderFilter): { match: RawBuilder<unknown>; rest: OrderFilter } | null {
+  const terms = (['search', 'customerName', 'contactNumber', 'patientName'] as const).filter((k) => f[k]?.trim());
+  if (terms.length !== 1) return null;
+  const key = terms[0];
+  const term = f[key]!.trim();
+  if (key === 'search' && (DISPLAY_ID.test(term) || /^\d{3,15}$/.test(term))) return null;
+  const match = documentMatch(term, key === 'search' ? 'any' : key);
+  return match ? { match, rest: { ...f, [key]: undefined } } : null;
+}
+
+/** Filters under which walking a list's index meets a search's matches evenly (no date, city or record narrowing). */
+export const walkable = (f: OrderFilter): boolean =>
+  f.cityId == null && !f.receivedFrom && !f.receivedTo && f.customerId == null && f.patientId == null && f.prescriptionId == null && !f.orderPrefix;
+
+export function whereOf(f: OrderFilter, plan: SearchPlan = 'planner'): RawBuilder<unknown> {
+  const search = plan === 'planner' ? null : containsSearch(f);
+  const parts = search && plan !== 'planner' ? [...conditionsOf(search.rest), searchPlanned(search.match, plan)] : conditionsOf(f);
+  return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
+}
+
+function searchPlanned(match: RawBuilder<unknown>, plan: Exclude<SearchPlan, 'planner'>): RawBuilder<unknown> {
+  if (typeof plan === 'object') return sql`o.id = ANY(${plan.ids}::bigint[])`;
+  return plan === 'walk'
+    ? sql`(SELECT ${match} FROM order_search s WHERE s.order_id = o.id)`
+    : sql`o.id = ANY(ARRAY(SELECT s.order_id FROM order_search s WHERE ${match}))`;
+}
+
+function conditionsOf(f: OrderFilter): RawBuilder<unknown>[] {
   const parts: RawBuilder<unknown>[] = [];
   if (f.stages?.length) parts.push(f.stages.length === 1 ? sql`o.stage = ${f.stages[0]}` : sql`o.stage = ANY(${f.stages}::text[])`);
   if (f.excludeStages?.length) parts.push(stagesExcluded(f.excludeStages));
@@ -102,7 +150,7 @@ export function whereOf(f: OrderFilter): RawBuilder<unknown> {
   if (f.customerName) parts.push(orderMatch(f.customerName, 'customerName'));
   if (f.contactNumber) parts.push(orderMatch(f.contactNumber, 'contactNumber'));
   if (f.patientName) parts.push(orderMatch(f.patientName, 'patientName'));
-  return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
+  return parts;
 }
 
 /**
@@ -149,8 +197,8 @@ const ALL_STAGES: string[] = [...STAGES, 'draft'];
  * search page) is answered as a merge of one index-ordered branch per stage, each cut at
  * skip + limit rows, instead of sorting every matching order.
  */
-export async function listOrderRows(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number): Promise<OrderRow[]> {
-  return (await pageQuery(f, sort, reverse, skip, limit).execute(db)).rows;
+export async function listOrderRows(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner'): Promise<OrderRow[]> {
+  return (await pageQuery(f, sort, reverse, skip, limit, plan).execute(db)).rows;
 }
 
 /**
@@ -175,7 +223,7 @@ function keysetAfter(f: OrderFilter, sort: OrderSort, reverse: boolean): RawBuil
   return sql`(${sql.raw(`o.${col}, o.id`)}) ${sql.raw(desc ? '<' : '>')} (${f.after.key}::timestamptz, ${f.after.id}::bigint)`;
 }
 
-function pageQuery(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number) {
+function pageQuery(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner') {
   const order = orderBy(sort, reverse);
   const stages = (f.stages?.length ? f.stages : ALL_STAGES).filter((s) => !f.excludeStages?.includes(s));
   // orders_updated_idx (0020) serves the status-update order across stages; the sorting date and a
@@ -184,9 +232,9 @@ function pageQuery(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: numb
   const after = keysetAfter(f, sort, reverse);
   const page = merge
     ? sql`SELECT * FROM (${sql.join(stages.map((stage) => sql`(SELECT ${PAGE_COLUMNS} FROM orders o
-        WHERE ${whereOf({ ...f, stages: [stage], excludeStages: undefined })} AND ${after} ORDER BY ${order} LIMIT ${int(skip + limit)})`), sql` UNION ALL `)}) o
+        WHERE ${whereOf({ ...f, stages: [stage], excludeStages: undefined }, plan)} AND ${after} ORDER BY ${order} LIMIT ${int(skip + limit)})`), sql` UNION ALL `)}) o
       ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`
-    : sql`SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${whereOf(f)} AND ${after} ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`;
+    : sql`SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${whereOf(f, plan)} AND ${after} ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`;
   return rowsOf(page, order, sort);
 }
 
@@ -195,11 +243,25 @@ function pageQuery(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: numb
  * then a single query). Only for filters countableFromStageCounts accepts.
  */
 export async function listOrderRowsCounted(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
-  const res = await sql<OrderRow & { __total: number }>`${prepared(skip)}SELECT t.n AS __total, r.* FROM (${stageCountQuery(f)}) t
-    LEFT JOIN LATERAL (${pageQuery(f, sort, reverse, skip, limit)}) r ON TRUE ORDER BY ${orderBy(sort, reverse, 'r', true)}`.execute(db);
-  const total = res.rows[0]?.__total ?? 0;
-  const rows = res.rows.filter((r) => r.id !== null).map(({ __total: _t, ...row }) => row as OrderRow);
-  return { rows, total };
+  return (await listOrderRowsCountedMany(db, [f], sort, reverse, skip, limit))[0];
+}
+
+/**
+ * Several lists' pages and totals in one statement (the kanban's eight columns): one
+ * "total + page" branch per filter, tagged with its position, joined by UNION ALL. Each branch
+ * is planned as listOrderRowsCounted plans it alone, so one trip costs what the slowest column costs.
+ */
+export async function listOrderRowsCountedMany(db: Db, filters: OrderFilter[], sort: OrderSort, reverse: boolean, skip: number, limit: number): Promise<Array<{ rows: OrderRow[]; total: number }>> {
+  const branch = (f: OrderFilter, part: number) => sql`SELECT ${sql.lit(part)} AS __part, t.n AS __total, r.* FROM (${stageCountQuery(f)}) t
+    LEFT JOIN LATERAL (${pageQuery(f, sort, reverse, skip, limit)}) r ON TRUE`;
+  const res = await sql<OrderRow & { __part: number; __total: number }>`${prepared(skip)}SELECT * FROM (${sql.join(filters.map(branch), sql` UNION ALL `)}) u
+    ORDER BY u.__part, ${orderBy(sort, reverse, 'u', true)}`.execute(db);
+  const out = filters.map(() => ({ rows: [] as OrderRow[], total: 0 }));
+  for (const { __part: part, __total: total, ...row } of res.rows) {
+    out[part].total = total;
+    if (row.id !== null) out[part].rows.push(row as OrderRow);
+  }
+  return out;
 }
 
 /** List rows of the given orders (events, single-order answers), in id order. */
@@ -231,10 +293,30 @@ function stageCountQuery(f: OrderFilter) {
   return sql<{ n: number }>`SELECT coalesce(sum(n), 0)::int AS n FROM order_stage_counts WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
-/** A count that stops at `cap` + 1 rows (filters the counts table cannot answer). */
+/**
+ * A count that stops at `cap` + 1 rows (filters the counts table cannot answer). A "contains"
+ * search is counted from its trigram matches, each order looked up by key for the rest of the
+ * filter (a subquery per match the planner keeps as written), so a common term stops after
+ * cap + 1 matches instead of walking orders in whatever order the statistics of the day suggest.
+ */
 export async function boundedCount(db: Db, f: OrderFilter, cap: number): Promise<number> {
-  const res = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${whereOf(f)} LIMIT ${cap + 1}) s`.execute(db);
+  const search = containsSearch(f);
+  if (search) return (await searchMatches(db, search, cap)).length;
+  const res = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${whereOf(f)} LIMIT ${int(cap + 1)}) s`.execute(db);
   return res.rows[0].n;
+}
+
+/**
+ * The ids of a "contains" search's matches that meet the rest of its filter, at most cap + 1 (so
+ * more than cap means "more"): from the trigram index, each match's order looked up by key.
+ */
+export async function searchMatches(db: Db, search: NonNullable<ReturnType<typeof containsSearch>>, cap: number): Promise<number[]> {
+  const rest = conditionsOf(search.rest);
+  // order_search has a row for every order and none other (its foreign key), so without other
+  // conditions the orders table is not read at all.
+  const onOrders = rest.length ? sql` AND (SELECT TRUE FROM orders o WHERE o.id = s.order_id AND ${sql.join(rest, sql` AND `)})` : sql``;
+  const res = await sql<{ id: string }>`SELECT s.order_id AS id FROM order_search s WHERE ${search.match}${onOrders} LIMIT ${int(cap + 1)}`.execute(db);
+  return res.rows.map((r) => Number(r.id));
 }
 
 export interface StageCountRow { stage: string; location_id: number; agent_id: number; n: number }

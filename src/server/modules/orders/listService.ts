@@ -32,6 +32,13 @@ export const COUNT_CAP = 10000;
  * the first 1,000 are counted within the latency budget and the reply says when there are more.
  */
 export const SEARCH_COUNT_CAP = 1000;
+/**
+ * A common term's page is found by walking the list's index (SearchPlan 'walk') while skip + limit
+ * stays within this: more than 1,000 matches means at most one order in N/1,000 is looked at in
+ * vain per row wanted; deeper pages by skip collect every match instead (by cursor, skip is 0 and
+ * every next page walks).
+ */
+const WALK_MAX_ROWS = 100;
 const isSearch = (f: q.OrderFilter) => !!(f.search || f.customerName || f.contactNumber || f.patientName);
 
 const SORTS: Record<string, q.OrderSort> = {
@@ -74,31 +81,63 @@ function searchTermOf(query: ListQuery): string | undefined {
   return term;
 }
 
+/** Sort, direction and page size of a list call. */
+function pagingOf(query: ListQuery, defaultSort: q.OrderSort) {
+  const sort = SORTS[query.sortBy ?? ''] ?? defaultSort;
+  const desc = query.sortOrder ? query.sortOrder.toUpperCase() === 'DESC' : NATURAL_DESC[sort];
+  return { sort, desc, reverse: desc !== NATURAL_DESC[sort], limit: query.limit ?? 10, skip: query.skip ?? 0 };
+}
+
+/** The next cursor from a full page's last row; the rows lose their internal sort key. */
+function finishPage(page: Omit<ListPage, 'nextCursor'>, sort: q.OrderSort, desc: boolean, limit: number): ListPage {
+  const last = page.items.length === limit ? page.items[page.items.length - 1] : undefined;
+  const nextCursor = last?.sort_key ? encodeCursor({ sort, desc, key: last.sort_key, id: last.id }) : null;
+  for (const row of page.items) delete row.sort_key;
+  return { ...page, nextCursor };
+}
+
+/** A kanban column: one stage, optionally one agent's cards; 20 cards unless asked otherwise. */
+const kanbanFilter = (query: ListQuery, scope: number | null, stage: KanbanStage): q.OrderFilter =>
+  ({ ...baseFilter(query, scope), stages: [stage], ...(query.agentId ? { agentId: query.agentId } : {}) });
+const kanbanQuery = (query: ListQuery): ListQuery => ({ ...query, limit: query.limit ?? 20 });
+
 /** Order lists of every kind: one way to page, sort and count them. */
 export class OrderListService {
   constructor(private readonly db: Db) {}
 
   async page(filter: q.OrderFilter, query: ListQuery, defaultSort: q.OrderSort = 'status_update'): Promise<ListPage> {
-    const sort = SORTS[query.sortBy ?? ''] ?? defaultSort;
-    const wantDesc = query.sortOrder ? query.sortOrder.toUpperCase() === 'DESC' : NATURAL_DESC[sort];
-    const reverse = wantDesc !== NATURAL_DESC[sort];
-    const desc = wantDesc;
-    const limit = query.limit ?? 10;
+    const { sort, reverse, desc, limit, skip } = pagingOf(query, defaultSort);
     // A cursor continues after its row; skip then counts from there (normally 0).
     const f = query.cursor ? { ...filter, after: decodeCursor(query.cursor, sort, desc) } : filter;
-    const skip = query.skip ?? 0;
-    let page: Omit<ListPage, 'nextCursor'>;
     if (q.countableFromStageCounts(f)) {
       const { rows, total } = await q.listOrderRowsCounted(this.db, f, sort, reverse, skip, limit);
-      page = { items: rows, count: total };
-    } else {
-      const [items, total] = await Promise.all([q.listOrderRows(this.db, f, sort, reverse, skip, limit), this.count(filter)]);
-      page = total.capped ? { items, count: total.count, countCapped: true } : { items, count: total.count };
+      return finishPage({ items: rows, count: total }, sort, desc, limit);
     }
-    const last = page.items.length === limit ? page.items[page.items.length - 1] : undefined;
-    const nextCursor = last?.sort_key ? encodeCursor({ sort, desc, key: last.sort_key, id: last.id }) : null;
-    for (const row of page.items) delete row.sort_key;
-    return { ...page, nextCursor };
+    const search = q.containsSearch(filter);
+    let items: q.OrderRow[];
+    let total: { count: number; capped: boolean };
+    if (search) {
+      // The matches first (up to the bound): whether the term is common decides how its page is found.
+      const ids = await q.searchMatches(this.db, search, SEARCH_COUNT_CAP);
+      total = ids.length > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, capped: true } : { count: ids.length, capped: false };
+      const plan: q.SearchPlan = !total.capped ? { ids } : skip + limit <= WALK_MAX_ROWS && q.walkable(search.rest) ? 'walk' : 'collect';
+      items = ids.length ? await q.listOrderRows(this.db, f, sort, reverse, skip, limit, plan) : [];
+    } else {
+      [items, total] = await Promise.all([q.listOrderRows(this.db, f, sort, reverse, skip, limit), this.count(filter)]);
+    }
+    return finishPage(total.capped ? { items, count: total.count, countCapped: true } : { items, count: total.count }, sort, desc, limit);
+  }
+
+  /**
+   * First pages of several lists at once (the kanban's columns, no cursor): when the counts table
+   * answers every filter, one statement for all of them; otherwise one page call each, in parallel.
+   */
+  async firstPages(filters: q.OrderFilter[], query: ListQuery, defaultSort: q.OrderSort = 'status_update'): Promise<ListPage[]> {
+    const first = { ...query, cursor: undefined };
+    if (!filters.every(q.countableFromStageCounts)) return Promise.all(filters.map((f) => this.page(f, first, defaultSort)));
+    const { sort, reverse, desc, limit, skip } = pagingOf(first, defaultSort);
+    const pages = await q.listOrderRowsCountedMany(this.db, filters, sort, reverse, skip, limit);
+    return pages.map(({ rows, total }) => finishPage({ items: rows, count: total }, sort, desc, limit));
   }
 
   /** Exact from order_stage_counts when the filter allows it, else a count bounded by COUNT_CAP (searches: SEARCH_COUNT_CAP). */
@@ -172,16 +211,16 @@ export class OrderListService {
 
   /** One kanban column, paged (the console virtualises thousands of cards). */
   async kanbanColumn(scope: number | null, stage: KanbanStage, query: ListQuery) {
-    const f = { ...baseFilter(query, scope), stages: [stage], ...(query.agentId ? { agentId: query.agentId } : {}) };
-    return { stage, label: STAGE_LABELS[stage], ...(await this.page(f, { ...query, limit: query.limit ?? 20 })) };
+    return { stage, label: STAGE_LABELS[stage], ...(await this.page(kanbanFilter(query, scope, stage), kanbanQuery(query))) };
   }
 
   /**
-   * The eight columns with their first cards and counts, queried in parallel (one round trip of
-   * the console, eight concurrent statements on the pool; each counted from order_stage_counts).
+   * The eight columns with their first cards and counts in one round trip of the console and,
+   * unless a search or date narrows them, one statement (each column counted from order_stage_counts).
    */
   async kanbanBoard(scope: number | null, query: ListQuery) {
-    const columns = await Promise.all(STAGES.map((stage) => this.kanbanColumn(scope, stage, { ...query, cursor: undefined })));
+    const pages = await this.firstPages(STAGES.map((stage) => kanbanFilter(query, scope, stage)), kanbanQuery(query));
+    const columns = STAGES.map((stage, i) => ({ stage, label: STAGE_LABELS[stage], ...pages[i] }));
     return { columns, total: columns.reduce((n, c) => n + c.count, 0) };
   }
 

@@ -51,13 +51,22 @@ const COLUMN: Record<Exclude<SearchField, 'any'>, string> = { customerName: 's.c
  * list's sort index probing order_search by key (common terms) or collects the matches first (rare).
  */
 export function orderMatch(raw: string, field: SearchField): RawBuilder<unknown> {
+  const doc = documentMatch(raw, field);
+  if (doc) return sql`o.id IN (SELECT s.order_id FROM order_search s WHERE ${doc})`;
   const t = normaliseTerm(raw, field);
-  if (t.length < MIN_CONTAINS) {
-    const parts = [sql`o.customer_id IN (SELECT c.id FROM customers c WHERE lower(c.name) COLLATE "C" LIKE ${`${escapeLike(t)}%`})`];
-    if (field === 'any' && /^\d+$/.test(t)) parts.push(sql`o.id = ${Number(t)}`);
-    return parts.length > 1 ? sql`(${sql.join(parts, sql` OR `)})` : parts[0];
-  }
+  const parts = [sql`o.customer_id IN (SELECT c.id FROM customers c WHERE lower(c.name) COLLATE "C" LIKE ${`${escapeLike(t)}%`})`];
+  if (field === 'any' && /^\d+$/.test(t)) parts.push(sql`o.id = ${Number(t)}`);
+  return parts.length > 1 ? sql`(${sql.join(parts, sql` OR `)})` : parts[0];
+}
+
+/**
+ * The condition on order_search (alias s) that a "contains" term (3 or more characters) puts,
+ * or null for a shorter term (answered by the customer-name prefix instead).
+ */
+export function documentMatch(raw: string, field: SearchField): RawBuilder<unknown> | null {
+  const t = normaliseTerm(raw, field);
+  if (t.length < MIN_CONTAINS) return null;
   const like = `%${escapeLike(t)}%`;
   const recheck = field === 'any' ? sql`` : sql` AND ${sql.raw(COLUMN[field])} LIKE ${like}`;
-  return sql`o.id IN (SELECT s.order_id FROM order_search s WHERE s.doc LIKE ${like}${recheck})`;
+  return sql`s.doc LIKE ${like}${recheck}`;
 }
