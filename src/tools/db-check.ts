@@ -4,7 +4,7 @@ import { migrate } from '../server/db/migrate';
 import { checkDatabase, CHECK_NAMES } from '../server/db/check';
 
 /**
- * `npm run db:check`: verifies the data invariants (stock ledger, order logs, invoice totals,
+ * `npm run db:check`: verifies the data invariants (stock ledger, order logs, invoice totals, daily rollups,
  * display ids, stage counts) on DATABASE_URL or the embedded database. Exit 1 names each violation.
  */
 async function main() {

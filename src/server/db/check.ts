@@ -16,7 +16,41 @@ const DISPLAY_IDS: Array<[table: string, column: string]> = [
   ['purchase_orders', 'po_no'], ['grns', 'grn_no'], ['invoices', 'invoice_no'], ['credit_notes', 'credit_note_no'],
 ];
 
+/**
+ * A daily rollup kept by triggers agrees with its source recomputed: every key whose measures are
+ * not all zero in either, compared measure by measure (names are code constants).
+ */
+function rollupAgrees(name: string, rollup: string, keys: string[], measures: string[], actual: RawBuilder<unknown>, limit: number): Check {
+  const list = (alias: string, cols: string[], zero = false) => cols.map((c) => (zero ? `coalesce(${alias}.${c}, 0)` : `${alias}.${c}`)).join(', ');
+  const nonZero = `(${measures.join(', ')}) IS DISTINCT FROM (${measures.map(() => '0').join(', ')})`;
+  return {
+    name,
+    query: sql`SELECT format('%s: rolled up (%s), actual (%s)', concat_ws(' ', ${sql.raw(keys.join(', '))}), concat_ws(', ', ${sql.raw(list('d', measures, true))}),
+        concat_ws(', ', ${sql.raw(list('a', measures, true))})) AS message
+      FROM (SELECT ${sql.raw(`${keys.join(', ')}, ${measures.join(', ')}`)} FROM ${sql.table(rollup)} WHERE ${sql.raw(nonZero)}) d
+      FULL JOIN (SELECT * FROM (${actual}) x WHERE ${sql.raw(nonZero)}) a USING (${sql.raw(keys.join(', '))})
+      WHERE (${sql.raw(list('d', measures, true))}) IS DISTINCT FROM (${sql.raw(list('a', measures, true))}) LIMIT ${limit}`,
+  };
+}
+
+const paidBy = (mode: string) => sql.raw(`CASE WHEN p.mode1_type = '${mode}' THEN p.mode1_amount ELSE 0 END + CASE WHEN p.mode2_type = '${mode}' THEN p.mode2_amount ELSE 0 END`);
+
 const checks = (limit: number): Check[] => [
+  rollupAgrees('collection rollup equals the live payments of delivered orders', 'collection_rider_daily', ['day', 'agent_id', 'location_id', 'settled'],
+    ['payments', 'mode1_amount', 'mode2_amount', 'cash', 'card', 'online'],
+    sql`SELECT (p.created_at AT TIME ZONE 'UTC')::date AS day, p.agent_id, o.location_id, o.settlement_id IS NOT NULL AS settled, count(*) AS payments,
+        sum(p.mode1_amount) AS mode1_amount, sum(coalesce(p.mode2_amount, 0)) AS mode2_amount,
+        sum(${paidBy('cash')}) AS cash, sum(${paidBy('card')}) AS card, sum(${paidBy('online')}) AS online
+      FROM trip_payments p JOIN orders o ON o.id = p.order_id WHERE p.voided_at IS NULL AND o.status IN (15, 21) GROUP BY 1, 2, 3, 4`, limit),
+  rollupAgrees('stock movement rollup equals the ledger', 'stock_movement_daily', ['day', 'batch_id', 'product_id', 'movement_type'],
+    ['movements', 'quantity_in', 'quantity_out', 'reserved', 'costed_value', 'uncosted_quantity'],
+    sql`SELECT (m.created_at AT TIME ZONE 'UTC')::date AS day, m.batch_id, m.product_id, m.movement_type, count(*) AS movements,
+        sum(greatest(m.quantity_delta, 0)) AS quantity_in, sum(greatest(-m.quantity_delta, 0)) AS quantity_out, sum(m.reserved_delta) AS reserved,
+        coalesce(sum(m.quantity_delta * m.unit_cost), 0) AS costed_value, coalesce(sum(m.quantity_delta) FILTER (WHERE m.unit_cost IS NULL), 0) AS uncosted_quantity
+      FROM stock_movements m GROUP BY 1, 2, 3, 4`, limit),
+  rollupAgrees('customer sales rollup equals the posted invoices', 'customer_sales_daily', ['day', 'customer_id', 'location_id'], ['invoices', 'net_total'],
+    sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.customer_id, o.location_id, count(*) AS invoices, sum(i.net_total) AS net_total
+      FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1, 2, 3`, limit),
   {
     name: 'batch balance equals its movements',
     query: sql`SELECT format('batch %s (product %s): quantity %s / reserved %s, movements sum to %s / %s', b.id, b.product_id,
