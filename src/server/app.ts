@@ -22,6 +22,7 @@ import { batchedStdout } from './plugins/logStream';
 import { registerCrudRoutes } from './generic/crudRoutes';
 import { moduleRoutes } from './modules/index';
 import { installQuotationExpiry } from './jobs/quotationExpiry';
+import { installMonthlyBalanceRoll } from './jobs/monthlyBalances';
 import './plugins/types';
 
 export interface AppOptions {
@@ -82,7 +83,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const routes of moduleRoutes) await app.register(routes);
 
   await installConsole(app);
-  if (opts.jobs !== false) installQuotationExpiry(app);
+  if (opts.jobs !== false) {
+    installQuotationExpiry(app);
+    installMonthlyBalanceRoll(app);
+  }
   if (opts.realtime !== false) app.addHook('onReady', async () => { await installRealtime(app); });
   return app;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { applyTransition, publishTransitions, type TransitionResult } from '../modules/orders/lifecycle/service';
 import { orderEventBus } from '../modules/orders/events';
+import { installPeriodicJob } from './periodic';
 
 /**
  * Quotation expiry: unanswered quotations (order 3 quatation_done) past their validity move to
@@ -41,22 +42,12 @@ export async function expireQuotations(app: FastifyInstance, now: Date | null = 
 
 /** Starts the expiry rounds (every QUOTATION_EXPIRY_INTERVAL_MS, default a minute; 0 turns them off). */
 export function installQuotationExpiry(app: FastifyInstance): void {
-  const every = Number(process.env.QUOTATION_EXPIRY_INTERVAL_MS ?? 60_000);
-  if (!(every > 0)) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
+  installPeriodicJob(app, {
+    name: 'quotation expiry',
+    everyMs: Number(process.env.QUOTATION_EXPIRY_INTERVAL_MS ?? 60_000),
+    round: async () => {
       const r = await expireQuotations(app);
       if (r.expired.length) app.log.info({ expired: r.expired.length }, 'quotations expired');
-    } catch (e) {
-      app.log.error(e, 'quotation expiry round failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => { timer = setInterval(tick, every); timer.unref(); });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+    },
+  });
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * A round of work the API server repeats on a timer (quotation expiry, the monthly balance roll):
+ * the first round when the server is ready, then every `everyMs`; never two rounds of one job at
+ * once; a failed round is logged and the next one tries again; stopped when the server closes.
+ * `everyMs` 0 (or not a number) turns the job off.
+ */
+export interface PeriodicJob { name: string; everyMs: number; runAtStart?: boolean; round: () => Promise<void> }
+
+export function installPeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
+  if (!(job.everyMs > 0)) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      await job.round();
+    } catch (e) {
+      app.log.error(e, `${job.name} round failed`);
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, job.everyMs);
+    timer.unref();
+    if (job.runAtStart) void tick();
+  });
+  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+}
