@@ -41,7 +41,9 @@ export async function chooseLocationAndRole(location: PharmacyLocationChoice, ro
 export async function refreshAbilities(http: AxiosInstance = httpClient): Promise<AbilityMap> {
   const reply = await http.get<{ data: { abilities: AbilityMap } }>('/agent/auth/permissions', { silent: true });
   const abilities = reply.data.data.abilities ?? {};
-  setAuth({ abilities });
+  // Most answers repeat what the session holds: writing them anyway would re-render every page
+  // and guard that reads the session (a long task on a phone), for nothing.
+  if (JSON.stringify(abilities) !== JSON.stringify(getAuth().abilities ?? null)) setAuth({ abilities });
   return abilities;
 }
 

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 /** Spec 2: the three themes of the console. Direction is ltr. */
 export const THEME_NAMES = ['LIGHT', 'ONE_DARK', 'UNICORN'] as const;
@@ -16,26 +16,38 @@ const shared = {
   },
 };
 
-export const themes: Record<ThemeName, Theme> = {
-  LIGHT: createTheme({
+const options: Record<ThemeName, ThemeOptions> = {
+  LIGHT: {
     ...shared,
     palette: { mode: 'light', primary: { main: '#00796b' }, secondary: { main: '#1565c0' }, background: { default: '#f4f6f8' } },
-  }),
-  ONE_DARK: createTheme({
+  },
+  ONE_DARK: {
     ...shared,
     palette: {
       mode: 'dark', primary: { main: '#61afef' }, secondary: { main: '#c678dd' }, error: { main: '#e06c75' },
       success: { main: '#98c379' }, warning: { main: '#e5c07b' },
       background: { default: '#282c34', paper: '#21252b' }, text: { primary: '#abb2bf', secondary: '#8b929e' },
     },
-  }),
-  UNICORN: createTheme({
+  },
+  UNICORN: {
     ...shared,
     palette: {
       mode: 'light', primary: { main: '#8e44ad' }, secondary: { main: '#ec407a' },
       background: { default: '#fbf5ff', paper: '#ffffff' },
     },
-  }),
+  },
 };
+
+const built = new Map<ThemeName, Theme>();
+
+/**
+ * The MUI theme of a name, made the first time it is asked for: making a theme costs a slow phone
+ * tens of milliseconds, and a session shows one theme (the others only once chosen).
+ */
+export function themeOf(name: ThemeName): Theme {
+  let theme = built.get(name);
+  if (!theme) { theme = createTheme(options[name]); built.set(name, theme); }
+  return theme;
+}
 
 export const nextTheme = (name: ThemeName): ThemeName => THEME_NAMES[(THEME_NAMES.indexOf(name) + 1) % THEME_NAMES.length];

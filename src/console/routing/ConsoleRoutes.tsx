@@ -34,7 +34,7 @@ export function ConsoleRoutes() {
         path="/app/*"
         element={
           <RequireRole>
-            <Suspense fallback={<ShellLoading />}>
+            <Suspense fallback={<ShellLoading outline />}>
               <AdminApp />
             </Suspense>
           </RequireRole>

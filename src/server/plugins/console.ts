@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { consolePages } from './consolePage';
 
 /**
  * Serves the built console from dist/ and answers every other GET outside /api with index.html, so
@@ -9,6 +10,9 @@ import fastifyStatic from '@fastify/static';
 export async function installConsole(app: FastifyInstance): Promise<void> {
   const dir = app.appConfig.staticDir;
   const built = existsSync(`${dir}/index.html`);
+  const pageFor = built ? consolePages(dir) : null;
+  // The HTML (never cached): index.html with what the path asked for needs first (./consolePage.ts).
+  const sendApp = (reply: FastifyReply, path: string) => reply.type('text/html').header('cache-control', 'no-cache').send(pageFor!(path));
   if (built) {
     // As a CDN would: hashed files under /assets never change (a year, immutable); everything else,
     // above all index.html, is revalidated on every visit so a new build shows at once.
@@ -18,7 +22,7 @@ export async function installConsole(app: FastifyInstance): Promise<void> {
       setHeaders: (res, path) => { res.header('cache-control', cacheControlOf(path.slice(dir.length))); },
     });
     // The folder itself is not a file: the root answers with the app, which routes on to /app/.
-    app.get('/', (_request, reply) => sendApp(reply));
+    app.get('/', (_request, reply) => sendApp(reply, '/'));
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
@@ -27,12 +31,10 @@ export async function installConsole(app: FastifyInstance): Promise<void> {
       return reply.status(404).send({ success: false, message: `No such call: ${request.method} ${path}`, error: 'NOT_FOUND' });
     }
     if (!built) return reply.status(503).type('text/plain').send('The console is not built yet: run `npm run build` (npm start does it).');
-    return sendApp(reply);
+    return sendApp(reply, path);
   });
 }
 
 /** Hashed build output (Vite names it `/assets/<name>-<hash>.<ext>`) is immutable; the rest is not. */
 export const cacheControlOf = (path: string): string =>
   (/^\/?assets\//.test(path.replace(/\\/g, '/')) ? 'public, max-age=31536000, immutable' : 'no-cache');
-
-const sendApp = (reply: FastifyReply) => reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });

@@ -10,10 +10,16 @@ import { signIn } from '../helpers/auth';
 const dist = mkdtempSync(join(tmpdir(), 'rx-dist-'));
 const js = `console.log(${JSON.stringify('RxDesk '.repeat(2000))});`;
 mkdirSync(join(dist, 'assets'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>RxDesk</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>RxDesk</title><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>');
 writeFileSync(join(dist, 'assets/index-Ab12Cd34.js'), js);
 writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.br'), brotliCompressSync(js));
 writeFileSync(join(dist, 'assets/index-Ab12Cd34.js.gz'), gzipSync(js));
+// Vite's manifest: the /app shell is a lazy chunk (src/server/plugins/consolePage.ts names it up front).
+mkdirSync(join(dist, '.vite'));
+writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, dynamicImports: ['src/console/app/AdminApp.tsx'] },
+  'src/console/app/AdminApp.tsx': { file: 'assets/AdminApp-Ef56Gh78.js', imports: ['index.html'] },
+}));
 writeFileSync(join(dist, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
 
 let t: TestApp;
@@ -54,6 +60,17 @@ describe('the console served as a CDN would', () => {
     const logo = await get('/logo.svg', 'gzip');
     expect(logo.headers['cache-control']).toBe('no-cache');
     expect(logo.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('names the chunks a deep link needs in its HTML (the /app shell for /app pages, nothing more for sign-in)', async () => {
+    const chats = await get('/app/chats/all/new-requests');
+    expect(chats.statusCode).toBe(200);
+    expect(chats.body).toContain('<link rel="modulepreload" crossorigin href="/assets/AdminApp-Ef56Gh78.js">');
+    expect(chats.body).toContain('<script type="module" src="/assets/index-Ab12Cd34.js"></script>');
+    const head = await t.app.inject({ method: 'HEAD', url: '/app/chats/all/new-requests' });
+    expect(head.statusCode).toBe(200);
+    const login = await get('/login');
+    expect(login.body).not.toContain('AdminApp');
   });
 
   it('compresses large JSON replies, leaves small ones alone', async () => {

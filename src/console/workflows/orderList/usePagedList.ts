@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../data/apiError';
 import type { ListPage } from './types';
 import type { ListState } from './listRules';
@@ -55,12 +55,18 @@ export function usePagedList<R>(fetchPage: (skip: number, limit: number, cursor?
       .then((res) => {
         if (!live) return;
         if (res.nextCursor && cursors.current.scope === scope) cursors.current.byPage.set(page + 1, res.nextCursor);
-        setState({ rows: res.items, count: res.count });
-        setCountCapped(!!res.countCapped);
-        setError(null);
+        // The page's rows render as a transition: React draws them in slices and yields between
+        // them, so a slow phone stays responsive while a page of rows appears.
+        startTransition(() => {
+          setState({ rows: res.items, count: res.count });
+          setCountCapped(!!res.countCapped);
+          setError(null);
+          setLoading(false);
+        });
       })
-      .catch((e) => live && setError(toApiError(e).message))
-      .finally(() => live && setLoading(false));
+      .catch((e) => {
+        if (live) startTransition(() => { setError(toApiError(e).message); setLoading(false); });
+      });
     return () => {
       live = false;
     };

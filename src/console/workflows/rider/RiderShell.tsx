@@ -17,7 +17,7 @@ import { signOut } from '../../data/session';
 import { useAbilityRefresh } from '../../data/useAbilityRefresh';
 import { useAuthState } from '../../data/useAuthState';
 import { useT } from '../../i18n/useT';
-import { APP_BAR_HEIGHT, themes } from '../../layout/themes';
+import { APP_BAR_HEIGHT, themeOf } from '../../layout/themes';
 import { useThemeName } from '../../layout/themeStore';
 import { riderPages } from './index';
 
@@ -31,7 +31,7 @@ export default function RiderShell() {
   const themeName = useThemeName();
   useAbilityRefresh();
   return (
-    <ThemeProvider theme={themes[themeName]}>
+    <ThemeProvider theme={themeOf(themeName)}>
       <CssBaseline />
       <BasenameContextProvider basename="/app">
         <RiderAppBar />

@@ -1,0 +1,89 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { SHELL_OUTLINE_HTML } from '../../shared/console/shellOutline';
+
+/**
+ * The console's index.html as each deep link needs it. Vite's HTML names only the entry's own
+ * chunks; the /app shell and the page under it are lazy chunks asked for one after the other
+ * (entry → AdminApp → chat list → …), a waterfall that costs a phone a round trip per step. The
+ * server, which knows the path asked for, names those chunks up front as <link rel="modulepreload">
+ * (read from Vite's manifest) so they download beside the entry. For the /app pages it also
+ * writes the entry's small stylesheet into the page and, for the react-admin shell, puts the app
+ * bar's static outline in #root, so the first paint waits for no request and no JavaScript (React
+ * replaces the outline on its first render with ShellLoading, which draws the same). Only the
+ * build's own files are named; nothing from the request goes into the HTML.
+ */
+
+/** One entry of dist/.vite/manifest.json (only the fields read here). */
+interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+type Manifest = Record<string, ManifestChunk>;
+
+/** The lazy modules a path opens, by their source path (the manifest's keys); the first match wins. */
+const PAGES: Array<{ path: RegExp; modules: string[]; shellOutline: boolean }> = [
+  // The rider toolkit has its own phone shell (no react-admin, no app bar outline).
+  { path: /^\/app\/rider(\/|$)/, modules: ['src/console/workflows/rider/RiderShell.tsx'], shellOutline: false },
+  { path: /^\/app\/chats\/thread\//, modules: ['src/console/app/AdminApp.tsx', 'src/console/workflows/chats/ChatThreadPage.tsx'], shellOutline: true },
+  { path: /^\/app\/chats\//, modules: ['src/console/app/AdminApp.tsx', 'src/console/workflows/chats/ChatListPage.tsx'], shellOutline: true },
+  { path: /^\/app(\/|$)/, modules: ['src/console/app/AdminApp.tsx'], shellOutline: true },
+];
+
+/** Every chunk a module needs before it runs (itself and its static imports), as /assets/… URLs. */
+function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = keys.filter((k) => manifest[k]);
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []).filter((k) => manifest[k]));
+  }
+  return seen;
+}
+
+/**
+ * The entry's stylesheet (a few kB: the outline, cookie banner, toasts) written into the page: it
+ * holds back the first paint, and over HTTP/1.1 it would otherwise queue behind the chunks named
+ * up front. The CSP allows inline style ('unsafe-inline' in style-src: MUI's emotion needs it).
+ */
+function inlineStylesheets(html: string, dir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (tag, file: string) => {
+    if (!existsSync(`${dir}/${file}`)) return tag;
+    const css = readFileSync(`${dir}/${file}`, 'utf8').replace(/<\/style/gi, '<\\/style');
+    // The link stays, disabled (neither fetched nor applied): Vite's loader looks for it before a
+    // lazy chunk that shares code with the entry runs, and would otherwise fetch the sheet again.
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
+  });
+}
+
+/** index.html with, for each of PAGES, the modulepreload links (and outline) that page needs. */
+function buildVariants(dir: string): { plain: string; variants: string[] } {
+  const html = readFileSync(`${dir}/index.html`, 'utf8');
+  const manifestFile = `${dir}/.vite/manifest.json`;
+  const manifest: Manifest = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest : {};
+  // The entry's chunks are already in index.html (Vite writes their modulepreload links itself).
+  const inHtml = chunkClosure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry));
+  const variants = PAGES.map(({ modules, shellOutline }) => {
+    const links = [...chunkClosure(manifest, modules)].filter((k) => !inHtml.has(k))
+      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
+    let page = inlineStylesheets(html, dir);
+    if (links) page = page.replace('</head>', `${links}</head>`);
+    if (shellOutline) page = page.replace('<div id="root"></div>', `<div id="root">${SHELL_OUTLINE_HTML}</div>`);
+    return page;
+  });
+  // Every other path (sign-in, role choice, /404) gets Vite's HTML as it is.
+  return { plain: html, variants };
+}
+
+/**
+ * The HTML for a path. Built once per build of the console: a new `npm run build` under a running
+ * server (its index.html changes) is picked up at the next request, as sendFile did.
+ */
+export function consolePages(dir: string): (path: string) => string {
+  let builtAt = -1;
+  let pages = { plain: '', variants: [] as string[] };
+  return (path) => {
+    const mtime = statSync(`${dir}/index.html`).mtimeMs;
+    if (mtime !== builtAt) { pages = buildVariants(dir); builtAt = mtime; }
+    const i = PAGES.findIndex((p) => p.path.test(path));
+    return i >= 0 ? pages.variants[i] : pages.plain;
+  };
+}
