@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from './pgliteDialect';
+import { timestamptzParser } from './timestamps';
 
 export type Db = Kysely<any>;
 
@@ -15,6 +16,7 @@ export interface Database {
 const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
+const TIMESTAMPTZ = 1184;
 const toNumber = (v: string) => (v === null ? null : Number(v));
 const asText = (v: string) => v;
 
@@ -60,12 +62,16 @@ function namePreparedStatements(client: { query: (...args: unknown[]) => unknown
   };
 }
 
+let fastTimestamps: ((value: string) => unknown) | undefined;
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = await import('pg');
   const { Pool, types } = pg.default ?? pg;
   types.setTypeParser(INT8, toNumber);
   types.setTypeParser(NUMERIC, toNumber);
   types.setTypeParser(DATE, asText);
+  // Wrapped once per process (tests open many databases): the fast path falls back to pg's own parser.
+  if (!fastTimestamps) types.setTypeParser(TIMESTAMPTZ, (fastTimestamps = timestamptzParser(types.getTypeParser(TIMESTAMPTZ))));
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
   // An idle client dropped by the server (restart, admin kill) must not crash the process: the
   // pool replaces it on the next query.

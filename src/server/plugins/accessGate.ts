@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ForbiddenError, UnauthenticatedError } from '../errors';
 import type { SignedInAgent } from './types';
+import { VerifiedTokens } from './verifiedTokens';
 
 /** The only routes that answer without a token. */
 export const PUBLIC_ROUTES = new Set(['POST /api/v1/agent/auth/login', 'POST /api/v1/agent/auth/refresh-token', 'POST /api/v1/customer/register']);
@@ -30,6 +31,7 @@ export function installAccessGate(app: FastifyInstance): void {
   app.decorate('routeCatalogue', []);
   app.decorateRequest('agent', null as unknown as SignedInAgent);
   app.decorateRequest('grant', null);
+  const verified = new VerifiedTokens();
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
@@ -62,26 +64,35 @@ export function installAccessGate(app: FastifyInstance): void {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // A synchronous hook (no promise per request); a refusal thrown here reaches the error handler.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions;
     // Only API routes are gated; unknown paths fall through to the not-found handler.
-    if (!request.routeOptions.url?.startsWith('/api/v1/')) return;
-    const cfg = request.routeOptions.config as { ability?: string | string[]; public?: boolean; signedIn?: boolean; customer?: boolean };
-    if (cfg.public || cfg.customer) return;
-    request.agent = await verify(app, request);
-    if (cfg.signedIn) return;
+    if (!route.url?.startsWith('/api/v1/')) return done();
+    const cfg = route.config as { ability?: string | string[]; public?: boolean; signedIn?: boolean; customer?: boolean };
+    if (cfg.public || cfg.customer) return done();
+    request.agent = verify(app, verified, request);
+    if (cfg.signedIn) return done();
     if (!request.agent.role) throw new ForbiddenError('Choose a location and role first');
-    const grant = app.permissions.grantFor(request.agent.role, ([] as string[]).concat(cfg.ability ?? []));
+    const grant = app.permissions.grantFor(request.agent.role, typeof cfg.ability === 'string' ? [cfg.ability] : cfg.ability ?? []);
     if (!grant) throw new ForbiddenError();
     request.grant = grant;
+    done();
   });
 }
 
-async function verify(app: FastifyInstance, request: FastifyRequest): Promise<SignedInAgent> {
+/** The agent of the request's bearer token: kept claims of a token verified before, else a full verification. */
+function verify(app: FastifyInstance, verified: VerifiedTokens, request: FastifyRequest): SignedInAgent {
   const header = request.headers.authorization;
   if (!header?.startsWith('Bearer ')) throw new UnauthenticatedError();
+  const token = header.slice(7);
+  const kept = verified.get(token);
+  if (kept) return kept;
   try {
-    const p = app.jwt.verify<{ sub: string; role?: string | null; loc?: number | null; fam: string; gen?: number }>(header.slice(7));
-    return { id: Number(p.sub), role: p.role ?? null, locationId: p.loc ?? null, family: p.fam, generation: p.gen ?? 0 };
+    const p = app.jwt.verify<{ sub: string; role?: string | null; loc?: number | null; fam: string; gen?: number; exp?: number }>(token);
+    const agent = { id: Number(p.sub), role: p.role ?? null, locationId: p.loc ?? null, family: p.fam, generation: p.gen ?? 0 };
+    verified.keep(token, agent, p.exp);
+    return agent;
   } catch (e) {
     const expired = (e as { code?: string }).code === 'FAST_JWT_EXPIRED';
     throw new UnauthenticatedError(expired ? 'Your session has expired' : 'Please sign in', expired ? 'TOKEN_EXPIRED' : 'UNAUTHENTICATED');

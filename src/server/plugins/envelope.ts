@@ -8,10 +8,11 @@ import { refusalOf, type DbError } from '../generic/dbRefusals';
  * `{ success: true, data }`; every failure leaves as `{ success: false, message, error, details? }`.
  */
 export function installEnvelope(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (!request.url.startsWith('/api/v1/')) return payload;
-    if (payload && typeof payload === 'object' && 'success' in (payload as object)) return payload;
-    return { success: true, data: payload ?? null };
+  // A callback hook, as the other per-request hooks: no promise and no extra turn per reply (issue 13).
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (!request.url.startsWith('/api/v1/')) return done(null, payload);
+    if (payload && typeof payload === 'object' && 'success' in (payload as object)) return done(null, payload);
+    done(null, { success: true, data: payload ?? null });
   });
 
   app.setErrorHandler((error: FastifyError & Partial<AppError>, request, reply) => {

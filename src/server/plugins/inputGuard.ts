@@ -11,12 +11,13 @@ const MAX_DEPTH = 32;
  * deeply. Runs before validation on the query string, path parameters and JSON body of every route.
  */
 export function installInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: no promise per request (issue 13).
+  app.addHook('preValidation', (request, _reply, done) => {
     const problems: FieldError[] = [];
     scan(request.params, 'params', 0, problems);
     scan(request.query, 'querystring', 0, problems);
     scan(request.body, '', 0, problems);
-    if (problems.length) throw new ValidationError(problems);
+    done(problems.length ? new ValidationError(problems) : undefined);
   });
 }
 

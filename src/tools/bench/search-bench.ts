@@ -4,7 +4,9 @@
  * 1,000 of the lists with skip and with the cursor, the kanban first load; then the unassigned
  * list with N concurrent keep-alive connections (closed loop: requests/s, p50, p99).
  *
- *   npx tsx src/tools/bench/search-bench.ts [URL] [--role super_admin] [--samples 200] [--concurrency 32] [--seconds 15] [--name perera]
+ *   npx tsx src/tools/bench/search-bench.ts [URL] [--role super_admin] [--samples 200] [--concurrency 32] [--seconds 15] [--name perera] [--only throughput]
+ *
+ * `--only throughput` runs the concurrent part alone (a short measurement while tuning the server).
  *
  * Against a server on the 1M-order PostgreSQL seed, e.g.
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/rx_bench SEED_DEMO=0 LOG_LEVEL=warn npm run serve
@@ -26,7 +28,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
 
 interface Reply { message?: string; data?: { token?: { access_token: string }; locations?: Array<{ id: number }>; items?: unknown[]; count?: number; countCapped?: boolean; nextCursor?: string | null; columns?: unknown[] } }
 
-function request(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: Reply | null; ms: number }> {
+/** `parse: false` (the concurrent part): the body is read but not parsed, so the load generator, on the same machine, takes less CPU from the server. */
+function request(method: string, path: string, token?: string, body?: unknown, parse = true): Promise<{ status: number; json: Reply | null; ms: number }> {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
   const started = process.hrtime.bigint();
   return new Promise((resolve, reject) => {
@@ -35,11 +38,11 @@ function request(method: string, path: string, token?: string, body?: unknown): 
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
     }, (res) => {
       const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('data', (c: Buffer) => { if (parse) chunks.push(c); });
       res.on('end', () => {
         const ms = Number(process.hrtime.bigint() - started) / 1e6;
         let json: Reply | null = null;
-        try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
+        if (parse) try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
         resolve({ status: res.statusCode ?? 0, json, ms });
       });
     });
@@ -90,7 +93,7 @@ async function load(token: string, name: string, path: string) {
   const started = Date.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < until) {
-      const r = await request('GET', path, token);
+      const r = await request('GET', path, token, undefined, false);
       if (r.status !== 200) errors++;
       times.push(r.ms);
     }
@@ -121,6 +124,11 @@ async function main() {
     ['All Chats, page 1,000 by skip', '/chats/all-threads?skip=9990&limit=10'],
     ['kanban first load', '/orders/admin/get-kanban-board-data-to-initial-load'],
   ];
+  if (opt('only', '') === 'throughput') {
+    await load(token, 'unassigned list (page 1)', `${unassigned}&skip=0&limit=10`);
+    agent.destroy();
+    return;
+  }
   if (!args.includes('--skip-single')) for (const [name, path] of calls) await measure(token, name, path);
   for (const [name, path] of [['unassigned', unassigned], ['assigned', assigned], ['completed sub-list', completed], ['All Chats', '/chats/all-threads?sortOrder=DESC']]) {
     const cursor = await cursorAt(token, path, 999, 10).catch((e: Error) => { console.log(`${name}: ${e.message}`); return null; });

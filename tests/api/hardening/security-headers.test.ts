@@ -36,6 +36,31 @@ describe('security headers on every reply', () => {
     }
   });
 
+  it('every reply carries the whole helmet set, computed once at start (issue 13), refusals and 404s included', async () => {
+    const expected = {
+      'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin', 'origin-agent-cluster': '?1',
+      'referrer-policy': 'strict-origin-when-cross-origin', 'x-content-type-options': 'nosniff', 'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen', 'x-frame-options': 'SAMEORIGIN', 'x-permitted-cross-domain-policies': 'none', 'x-xss-protection': '0',
+    };
+    const policy = "default-src 'self';base-uri 'self';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';"
+      + "img-src 'self' data: blob:;font-src 'self' data:;media-src 'self' data: blob:;connect-src 'self' ws: wss:;worker-src 'self' blob:;"
+      + "frame-src 'self' blob:;object-src 'none';form-action 'self';frame-ancestors 'none'";
+    for (const url of ['/login', '/api/v1/agent/auth/permissions', '/api/v1/no-such-call', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers, url).toMatchObject({ ...expected, 'content-security-policy': policy });
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
+  it('lets another origin embed attachments when the console is served from elsewhere (CORS_ORIGINS)', async () => {
+    const cdn = await buildTestApp({ env: { STATIC_DIR: dist, CORS_ORIGINS: 'https://console.example.test' } });
+    try {
+      const res = await cdn.app.inject({ method: 'GET', url: '/api/v1/agent/auth/permissions' });
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    } finally { await cdn.close(); }
+  });
+
   it('announces HSTS only when the request came over TLS (X-Forwarded-Proto from a trusted proxy)', async () => {
     const plain = await t.app.inject({ method: 'GET', url: '/login' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();

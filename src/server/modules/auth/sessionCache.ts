@@ -45,12 +45,17 @@ export class SessionCache {
     return this.listening;
   }
 
+  /** The kept copy of the agent's state, when one may be used now (no promise: most requests end here). */
+  kept(agentId: number): SessionState | undefined {
+    if (!this.listening) return undefined;
+    const hit = this.entries.get(agentId);
+    return hit && Date.now() - hit.at < TTL_MS ? hit.state : undefined;
+  }
+
   /** The agent's state: the kept copy, or a database read (kept when nothing changed meanwhile). */
   async state(agentId: number): Promise<SessionState | undefined> {
-    if (this.listening) {
-      const hit = this.entries.get(agentId);
-      if (hit && Date.now() - hit.at < TTL_MS) return hit.state;
-    }
+    const kept = this.kept(agentId);
+    if (kept) return kept;
     const epoch = this.epoch;
     const state = await this.read(agentId);
     if (state && this.listening && epoch === this.epoch) {

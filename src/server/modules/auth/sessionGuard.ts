@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UnauthenticatedError } from '../../errors';
 import { agentSessionState } from './queries';
-import { SessionCache } from './sessionCache';
+import { SessionCache, type SessionState } from './sessionCache';
+import type { SignedInAgent } from '../../plugins/types';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,15 +29,13 @@ export default async function sessionGuard(app: FastifyInstance) {
   app.addHook('onReady', async () => { await cache.start(); });
   app.addHook('onClose', async () => { await cache.close(); });
 
-  app.addHook('onRequest', async (request) => {
+  // Answered without a promise when the state is kept (most requests); otherwise after the read.
+  app.addHook('onRequest', (request, _reply, done) => {
     const agent = request.agent as typeof request.agent | null;
-    if (!agent || !request.routeOptions.url?.startsWith('/api/v1/')) return;
-    const state = await cache.state(agent.id);
-    if (!state || state.status !== 'active') {
-      throw new UnauthenticatedError('This account is inactive. Ask an administrator to reactivate it.', 'ACCOUNT_INACTIVE');
-    }
-    // Tokens from before the generation was kept (or signed by tools) carry none: generation 0.
-    if (agent.generation < state.generation) throw new UnauthenticatedError('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+    if (!agent || !request.routeOptions.url?.startsWith('/api/v1/')) return done();
+    const kept = cache.kept(agent.id);
+    if (kept) return done(refusal(agent, kept));
+    cache.state(agent.id).then((state) => done(refusal(agent, state)), done);
   });
 
   // A write served here (deactivation, password reset, …) has committed before its reply is sent:
@@ -46,5 +45,16 @@ export default async function sessionGuard(app: FastifyInstance) {
     done(null, payload);
   });
 }
+
+/** Why the agent's token no longer opens anything, or undefined while their session is alive. */
+function refusal(agent: SignedInAgent, state: SessionState | undefined): UnauthenticatedError | undefined {
+  if (!state || state.status !== 'active') {
+    return new UnauthenticatedError('This account is inactive. Ask an administrator to reactivate it.', 'ACCOUNT_INACTIVE');
+  }
+  // Tokens from before the generation was kept (or signed by tools) carry none: generation 0.
+  if (agent.generation < state.generation) return new UnauthenticatedError('Your session has ended. Please sign in again.', 'SESSION_ENDED');
+  return undefined;
+}
+
 // Not encapsulated: the hook must reach every module's routes, not only this plugin's own.
 (sessionGuard as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
