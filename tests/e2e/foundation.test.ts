@@ -46,7 +46,9 @@ describe('foundation in a real browser', () => {
   it('a delivery agent sees no supplier pages in the menu and cannot open them', async () => {
     const page = await browser.newPage();
     await signInAs(page, server.url, 'delivery_agent');
-    await page.getByText('Delivery Agent').first().waitFor();
+    // A rider lands in the rider toolkit's own phone shell (its menu is the pending list alone).
+    await page.waitForURL(/\/app\/rider\//);
+    await page.getByText('Rider Toolkit').first().waitFor();
     expect(await page.getByRole('link', { name: 'Suppliers' }).count()).toBe(0);
     await page.goto(`${server.url}/app/purchases-grn/view-supplier-list`);
     await page.getByText(/Not permitted/).first().waitFor();

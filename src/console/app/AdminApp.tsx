@@ -1,13 +1,14 @@
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import {
-  AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Resource, memoryStore,
+  AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Resource,
 } from 'react-admin';
 import { resources } from '@resources/index';
 import { dataProvider } from '../data/dataProvider';
 import { authProvider } from '../data/authProvider';
+import { followPermissions, makeAdminQueryClient } from '../data/adminQueryClient';
 import { useAbilityRefresh } from '../data/useAbilityRefresh';
-import { startRealtime } from '../data/realtime';
+import { startRealtimeSoon } from '../data/realtime';
 import { makeI18nProvider } from '../i18n/i18nProvider';
 import { resourceNames } from '../i18n/resourceNames';
 import { themeOf } from '../layout/themes';
@@ -20,16 +21,32 @@ import { workflows } from '../workflows/registry';
 import { resourceRoutes } from './resourceRoutes';
 import { workflowRoutes } from './workflowRoutes';
 import { GoToNotFound } from './GoToNotFound';
+import { makeAdminStore } from './adminStore';
+import { ShellLoading } from '../routing/ShellLoading';
 
-// react-admin's own preferences (list params, sidebar) live in memory: only the session is persisted.
-const store = memoryStore();
 const i18nProvider = makeI18nProvider(resourceNames(resources));
+const store = makeAdminStore(i18nProvider);
 
-/** The /app shell: react-admin with RxDesk's layout, resources and workflow pages (a lazy chunk). */
+/**
+ * The /app shell: react-admin with RxDesk's layout, resources and workflow pages (a lazy chunk).
+ * Its first render draws the outline the loading fallback drew, then mounts react-admin as a
+ * transition, whatever update revealed the shell: React renders that big tree in slices and yields
+ * to the browser between them; rendered as an ordinary update it is one task of ~50 ms (~200 ms on
+ * a phone). With the store's locale set (./adminStore.ts) react-admin mounts in that same pass.
+ */
 export default function AdminApp() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => { startTransition(() => setOpen(true)); }, []);
+  return open ? <AdminShell /> : <ShellLoading outline />;
+}
+
+function AdminShell() {
   const themeName = useThemeName();
   const theme = useMemo(() => themeOf(themeName), [themeName]);
-  useEffect(() => { startRealtime(); }, []);
+  // The permissions react-admin asks for are already in the session: one render of its routes, not two.
+  const [queryClient] = useState(makeAdminQueryClient);
+  useEffect(() => followPermissions(queryClient), [queryClient]);
+  useEffect(startRealtimeSoon, []);
   useAbilityRefresh();
 
   // react-admin's <Admin> is AdminContext + AdminUI; AdminUI names its default layout and sign-in
@@ -37,7 +54,7 @@ export default function AdminApp() {
   // sidebar: ~50 kB gzipped) ship even though RxDesk passes its own. This is AdminUI with RxDesk's
   // pieces and react-admin's own for the rest (error, loading, auth callback and auth error pages).
   return (
-    <AdminContext basename="/app" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+    <AdminContext basename="/app" queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           disableTelemetry

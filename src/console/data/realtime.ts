@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket, io as makeSocket } from 'socket.io-client';
 import { getAuth, hasChosenRole, subscribeAuth } from './authState';
 
 /** Realtime events of the contract (ARCHITECTURE.md, Realtime). */
@@ -9,6 +9,25 @@ const SOCKET_URL: string | undefined = import.meta.env.VITE_SOCKET_URL || undefi
 
 let socket: Socket | null = null;
 let tokenInUse: string | undefined;
+type Handler = (payload: unknown) => void;
+/** Every handler pages have asked for, by event: each socket made gets them all. */
+const handlers = new Map<string, Set<Handler>>();
+
+/**
+ * socket.io's client (~13 kB compressed) is its own chunk, asked for when the connection starts:
+ * it is not among the scripts a page waits for before its first rows. Once here, the session is
+ * followed again (it may have changed meanwhile).
+ */
+let io: typeof makeSocket | null = null;
+let loadingClient = false;
+function loadClient(): void {
+  if (loadingClient) return;
+  loadingClient = true;
+  void import('socket.io-client').then((client) => {
+    io = client.io;
+    follow();
+  }, () => { loadingClient = false; });
+}
 
 /**
  * The one socket.io connection, opened with the access token once a role is chosen. When the
@@ -23,12 +42,15 @@ function follow(): void {
     return;
   }
   if (token === tokenInUse && socket) return;
-  tokenInUse = token;
   if (!socket) {
+    if (!io) { loadClient(); return; }
+    tokenInUse = token;
     const options = { auth: { token }, transports: ['websocket', 'polling'] };
     socket = SOCKET_URL ? io(SOCKET_URL, options) : io(options);
+    for (const [name, set] of handlers) for (const handler of set) socket.on(name, handler);
     return;
   }
+  tokenInUse = token;
   socket.auth = { token };
   socket.disconnect().connect();
 }
@@ -44,19 +66,39 @@ export function startRealtime(): Socket | null {
   return socket;
 }
 
+/**
+ * Starts the connection in a task of its own, after the shell's first commit: making the socket
+ * (~8 ms here, ~35 ms on a phone) otherwise lengthened the long task that commits the shell.
+ * Handlers registered meanwhile (onRealtime) are attached when the socket is made.
+ */
+export function startRealtimeSoon(): () => void {
+  const timer = setTimeout(startRealtime, 0);
+  return () => clearTimeout(timer);
+}
+
 export const getSocket = (): Socket | null => socket;
+
+/**
+ * Calls `handler` for each `name` event from now on: on the socket if it is made, else on the one
+ * made later (and on the next one after a sign-out and sign-in). Returns the unsubscribe. Starts
+ * the connection if nothing has (a page outside the /app shell, such as the rider toolkit); the
+ * socket is made once its client has loaded, never inside the caller's task.
+ */
+export function onRealtime<T = unknown>(name: RealtimeEvent, handler: (payload: T) => void): () => void {
+  const set = handlers.get(name) ?? new Set<Handler>();
+  handlers.set(name, set);
+  set.add(handler as Handler);
+  if (!started) startRealtimeSoon();
+  socket?.on(name, handler);
+  return () => {
+    set.delete(handler as Handler);
+    socket?.off(name, handler);
+  };
+}
 
 /** Calls `handler` for each `name` event while the component is mounted. */
 export function useRealtimeEvent<T = unknown>(name: RealtimeEvent, handler: (payload: T) => void): void {
   const latest = useRef(handler);
   latest.current = handler;
-  useEffect(() => {
-    const s = startRealtime();
-    if (!s) return;
-    const listener = (payload: T) => latest.current(payload);
-    s.on(name, listener);
-    return () => {
-      s.off(name, listener);
-    };
-  }, [name]);
+  useEffect(() => onRealtime<T>(name, (payload) => latest.current(payload)), [name]);
 }

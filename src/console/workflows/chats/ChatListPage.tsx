@@ -51,7 +51,6 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
   const openOrder = useOpenOrder();
   const appPath = useAppPath();
   const { user } = useAuthState();
-  const counts = useCounts();
   const [filters, setFilters] = useState<OrderFilterValues>({ sortBy: 'status_update' });
   const key = `${assignStatus}|${stage}|${filterKey(filters)}`;
   const searching = search && !filters.searchTerm?.trim();
@@ -68,14 +67,13 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
 
   const group = translate(assignStatus === 'my' ? 'rx.menu.groups.my_chats' : 'rx.menu.groups.all_chats');
   const title = search ? translate('rx.chats.search_all') : `${group} · ${translate(stageLabelKey(stage!))}`;
-  const badge = stage ? counts[assignStatus][stage] : undefined;
 
   return (
     <Box>
       <Title title={title} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h5" component="h1">{title}</Typography>
-        {badge !== undefined && <Chip size="small" label={badge} aria-label={translate('rx.chats.count', { count: badge })} />}
+        {stage && <StageCount assignStatus={assignStatus} stage={stage} />}
         {list.arrived > 0 && (
           <Button size="small" variant="outlined" onClick={list.refresh} data-testid="arrived">
             {translate('rx.orders.arrived', { smart_count: list.arrived })}
@@ -97,4 +95,14 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
       )}
     </Box>
   );
+}
+
+/**
+ * The sub-list's count beside its title. Its own component: the counts change on every realtime
+ * event (and arrive while the first rows are rendering), and only this chip need render again.
+ */
+function StageCount({ assignStatus, stage }: { assignStatus: 'my' | 'all'; stage: KanbanStage }) {
+  const translate = useTranslate();
+  const badge = useCounts()[assignStatus][stage];
+  return badge === undefined ? null : <Chip size="small" label={badge} aria-label={translate('rx.chats.count', { count: badge })} />;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { getSocket, startRealtime } from '../../data/realtime';
+import { onRealtime } from '../../data/realtime';
 
 /** The realtime events that touch order lists and counts (spec 4, ARCHITECTURE.md Realtime). */
 export const ORDER_EVENTS = ['newOrder', 'reOrder', 'stepChanged', 'chatCounts'] as const;
@@ -10,16 +10,7 @@ export interface OrderEventSource {
   on(name: OrderEventName, handler: (payload: unknown) => void): () => void;
 }
 
-export const socketEventSource: OrderEventSource = {
-  on(name, handler) {
-    const socket = startRealtime() ?? getSocket();
-    if (!socket) return () => undefined;
-    socket.on(name, handler);
-    return () => {
-      socket.off(name, handler);
-    };
-  },
-};
+export const socketEventSource: OrderEventSource = { on: onRealtime };
 
 const SourceContext = createContext<OrderEventSource>(socketEventSource);
 

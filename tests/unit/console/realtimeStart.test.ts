@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A stand-in for socket.io's client: records the handlers each socket is given. */
+const made: Array<{ handlers: Map<string, Set<(p: unknown) => void>>; disconnect: () => unknown }> = [];
+vi.mock('socket.io-client', () => ({
+  io: () => {
+    const handlers = new Map<string, Set<(p: unknown) => void>>();
+    const socket = {
+      handlers,
+      on(name: string, h: (p: unknown) => void) { handlers.set(name, (handlers.get(name) ?? new Set()).add(h)); return socket; },
+      off(name: string, h: (p: unknown) => void) { handlers.get(name)?.delete(h); return socket; },
+      disconnect() { return socket; },
+      connect() { return socket; },
+    };
+    made.push(socket);
+    return socket;
+  },
+}));
+
+const signIn = async () => {
+  const { setAuth } = await import('../../../src/console/data/authState');
+  setAuth({ token: { accessToken: 'a', refreshToken: 'r' }, role: 'customer_support', abilities: { 'chats.all': null } });
+};
+
+beforeEach(() => { made.length = 0; vi.resetModules(); vi.useFakeTimers(); });
+afterEach(async () => {
+  vi.useRealTimers();
+  (await import('../../../src/console/data/authState')).clearAuth();
+});
+
+describe('the realtime connection of the /app shell', () => {
+  it('is made after the shell commits, not during it, and then carries the handlers pages asked for before', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    const seen: unknown[] = [];
+    const off = realtime.onRealtime('newOrder', (p) => seen.push(p));
+    realtime.startRealtimeSoon();
+    expect(made).toHaveLength(0); // not in the task that asked
+    vi.runAllTimers();
+    await vi.dynamicImportSettled(); // socket.io's client is loaded then, not with the page
+    expect(made).toHaveLength(1);
+    made[0].handlers.get('newOrder')!.forEach((h) => h({ orderId: 7 }));
+    expect(seen).toEqual([{ orderId: 7 }]);
+    off();
+    expect(made[0].handlers.get('newOrder')!.size).toBe(0);
+  });
+
+  it('gives a handler added once the socket exists to that socket, and to the next one after signing in again', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    const { clearAuth } = await import('../../../src/console/data/authState');
+    realtime.startRealtime();
+    await vi.dynamicImportSettled();
+    const off = realtime.onRealtime('chatCounts', () => undefined);
+    expect(made[0].handlers.get('chatCounts')!.size).toBe(1);
+    clearAuth();
+    await signIn();
+    expect(made).toHaveLength(2);
+    expect(made[1].handlers.get('chatCounts')!.size).toBe(1);
+    off();
+  });
+
+  it('is started by a page asking for events when no shell started it (the rider toolkit), after the asking task', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    const seen: unknown[] = [];
+    realtime.onRealtime('stepChanged', (p) => seen.push(p));
+    expect(made).toHaveLength(0);
+    vi.runAllTimers();
+    await vi.dynamicImportSettled();
+    expect(made).toHaveLength(1);
+    made[0].handlers.get('stepChanged')!.forEach((h) => h({ orderId: 3 }));
+    expect(seen).toEqual([{ orderId: 3 }]);
+  });
+
+  it('can be called off before it starts (the shell left at once)', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    realtime.startRealtimeSoon()();
+    vi.runAllTimers();
+    await vi.dynamicImportSettled();
+    expect(made).toHaveLength(0);
+  });
+});
