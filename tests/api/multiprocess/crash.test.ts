@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { runFirstStartSeed } from '../../../src/server/db/seed/firstStart';
 import { checkDatabase } from '../../../src/server/db/check';
-import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
-import { api, startApiProcess, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -25,9 +24,7 @@ describe('a crash during a burst of writes (needs DATABASE_URL: the kill is of a
   it('after SIGKILL and restart, db:check finds every invariant holding, acknowledged writes kept, no half-written order', async () => {
     server = await startApiProcess(db.url!);
     const base = server.url;
-    const login = await api<{ token: { access_token: string }; locations: Array<{ id: number }> }>(base, 'POST', '/agent/auth/login', { email: demoEmail('super_admin'), password: DEMO_PASSWORD });
-    const chosen = await api<{ token: { access_token: string } }>(base, 'POST', '/agent/auth/set-login-location-and-role', { location: login.data.locations[0].id, role: 'super_admin' }, login.data.token.access_token);
-    const staff = chosen.data.token.access_token;
+    const staff = (await signInOn(base, 'super_admin')).token;
     const batches = (await sql<{ id: number; product_id: number }>`SELECT id, product_id FROM product_batches WHERE quantity - reserved_quantity > 5 ORDER BY quantity DESC, id LIMIT 4`.execute(db.db)).rows;
     const orders = (await sql<{ id: number }>`SELECT id FROM orders WHERE status NOT IN (0) ORDER BY id DESC LIMIT 10`.execute(db.db)).rows;
     expect(batches.length).toBeGreaterThan(0);

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
 
 export interface ApiProcess { url: string; pid: number; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }
 
@@ -55,4 +56,13 @@ export async function api<T = unknown>(base: string, method: string, path: strin
   });
   const json = (await res.json().catch(() => ({}))) as { data: T; message?: string };
   return { status: res.status, data: json.data, message: json.message, headers: res.headers };
+}
+
+/** Signs a demo agent in on one process and chooses its first location and `role`; fails the test on any refusal. */
+export async function signInOn(base: string, role: string): Promise<{ token: string; refreshToken: string; userId: number }> {
+  const login = await api<{ token: { access_token: string }; user: { _id: number }; locations: Array<{ id: number }> }>(base, 'POST', '/agent/auth/login', { email: demoEmail(role), password: DEMO_PASSWORD });
+  if (login.status !== 200) throw new Error(`sign-in as ${role}: ${login.status} ${login.message}`);
+  const chosen = await api<{ token: { access_token: string; refresh_token: string } }>(base, 'POST', '/agent/auth/set-login-location-and-role', { location: login.data.locations[0].id, role }, login.data.token.access_token);
+  if (chosen.status !== 200) throw new Error(`choosing ${role}: ${chosen.status} ${chosen.message}`);
+  return { token: chosen.data.token.access_token, refreshToken: chosen.data.token.refresh_token, userId: login.data.user._id };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/database';
-import { seedFoundation, DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
-import { api, startApiProcess, type ApiProcess } from './processes';
+import { seedFoundation } from '../../../src/server/db/seed/foundation';
+import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
 
 let db: TestDb;
 let a: ApiProcess;
@@ -23,14 +23,6 @@ describe('session state across API processes (needs DATABASE_URL)', () => {
     await db?.drop();
   });
 
-  const signIn = async (base: string, role: string) => {
-    const login = await api<{ token: { access_token: string }; user: { _id: number }; locations: Array<{ id: number }> }>(base, 'POST', '/agent/auth/login', { email: demoEmail(role), password: DEMO_PASSWORD });
-    expect(login.status).toBe(200);
-    const chosen = await api<{ token: { access_token: string } }>(base, 'POST', '/agent/auth/set-login-location-and-role', { location: login.data.locations[0].id, role }, login.data.token.access_token);
-    expect(chosen.status).toBe(200);
-    return { token: chosen.data.token.access_token, userId: login.data.user._id };
-  };
-
   /** The status B answers once it has heard of the change (the notification is asynchronous). */
   const settled = async (token: string, want: number) => {
     let status = 0;
@@ -42,8 +34,8 @@ describe('session state across API processes (needs DATABASE_URL)', () => {
   };
 
   it('an agent deactivated through A is refused by B, which had kept them as active; reactivated, B lets them in again', async () => {
-    const admin = await signIn(a.url, 'super_admin');
-    const agent = await signIn(b.url, 'finance');
+    const admin = await signInOn(a.url, 'super_admin');
+    const agent = await signInOn(b.url, 'finance');
     // B has served (and kept) the agent's state.
     for (let i = 0; i < 3; i++) expect((await api(b.url, 'GET', '/agent/auth/permissions', undefined, agent.token)).status).toBe(200);
 
@@ -56,7 +48,7 @@ describe('session state across API processes (needs DATABASE_URL)', () => {
     expect((await api(a.url, 'POST', '/agent/auth/update', { id: agent.userId, status: 'active' }, admin.token)).status).toBe(200);
     // Deactivation ended the sign-in (session generation): the old token stays refused, a new one works.
     expect((await api(b.url, 'GET', '/agent/auth/permissions', undefined, agent.token)).status).toBe(401);
-    const again = await signIn(a.url, 'finance');
+    const again = await signInOn(a.url, 'finance');
     expect(await settled(again.token, 200)).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { seedFoundation } from '../../../src/server/db/seed/foundation';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
-import { api, startApiProcess, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
 
 // A 1×1 PNG: the intake API wants a prescription image with each order.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -26,16 +26,8 @@ describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is
     await db?.drop();
   });
 
-  const signIn = async (base: string, role: string) => {
-    const login = await api<{ token: { access_token: string; refresh_token: string }; user: { _id: number }; locations: Array<{ id: number }> }>(base, 'POST', '/agent/auth/login', { email: demoEmail(role), password: DEMO_PASSWORD });
-    expect(login.status).toBe(200);
-    const chosen = await api<{ token: { access_token: string; refresh_token: string } }>(base, 'POST', '/agent/auth/set-login-location-and-role', { location: login.data.locations[0].id, role }, login.data.token.access_token);
-    expect(chosen.status).toBe(200);
-    return { token: chosen.data.token.access_token, refreshToken: chosen.data.token.refresh_token, userId: login.data.user._id };
-  };
-
   it('an order placed through one process reaches a socket connected to the other, and its upload downloads through either', async () => {
-    const staff = await signIn(b.url, 'super_admin');
+    const staff = await signInOn(b.url, 'super_admin');
     const socket = io(b.url, { auth: { token: staff.token }, transports: ['websocket'], reconnection: false });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
@@ -75,7 +67,7 @@ describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is
   });
 
   it('refresh-token reuse is detected across processes: the replayed token ends the whole sign-in', async () => {
-    const s = await signIn(a.url, 'pharmacist');
+    const s = await signInOn(a.url, 'pharmacist');
     const first = await api<{ token: { refresh_token: string } }>(a.url, 'POST', '/agent/auth/refresh-token', { userId: s.userId, grantType: 'refresh_token', refreshToken: s.refreshToken });
     expect(first.status).toBe(200);
     const replay = await api(b.url, 'POST', '/agent/auth/refresh-token', { userId: s.userId, grantType: 'refresh_token', refreshToken: s.refreshToken });
@@ -87,7 +79,7 @@ describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is
   it('a customer key revoked through one process is refused by the other at once', async () => {
     const reg = await api<{ apiKey: string }>(b.url, 'POST', '/customer/register', { name: 'Revoked Elsewhere', contactNumber: '+94 71 444 5555' });
     expect((await api(b.url, 'GET', '/customer/me', undefined, reg.data.apiKey)).status).toBe(200);
-    const admin = await signIn(a.url, 'super_admin');
+    const admin = await signInOn(a.url, 'super_admin');
     expect((await api(a.url, 'POST', '/intake/admin/revoke-customer-key', { keyId: Number(reg.data.apiKey.split('_')[1]) }, admin.token)).status).toBe(200);
     expect((await api(b.url, 'GET', '/customer/me', undefined, reg.data.apiKey)).status).toBe(401);
   });
