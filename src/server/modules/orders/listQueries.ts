@@ -117,8 +117,8 @@ export const walkable = (f: OrderFilter): boolean =>
   f.cityId == null && !f.receivedFrom && !f.receivedTo && f.customerId == null && f.patientId == null && f.prescriptionId == null && !f.orderPrefix;
 
 export function whereOf(f: OrderFilter, plan: SearchPlan = 'planner'): RawBuilder<unknown> {
-  const search = plan === 'planner' ? null : containsSearch(f);
-  const parts = search && plan !== 'planner' ? [...conditionsOf(search.rest), searchPlanned(search.match, plan)] : conditionsOf(f);
+  const search = plan !== 'planner' && containsSearch(f);
+  const parts = search ? [...conditionsOf(search.rest), searchPlanned(search.match, plan)] : conditionsOf(f);
   return parts.length ? sql.join(parts, sql` AND `) : sql`TRUE`;
 }
 
@@ -295,20 +295,18 @@ function stageCountQuery(f: OrderFilter) {
 
 /**
  * A count that stops at `cap` + 1 rows (filters the counts table cannot answer). A "contains"
- * search is counted from its trigram matches, each order looked up by key for the rest of the
- * filter (a subquery per match the planner keeps as written), so a common term stops after
- * cap + 1 matches instead of walking orders in whatever order the statistics of the day suggest.
+ * search is counted by searchMatches instead, whose matches also choose how its page is found.
  */
 export async function boundedCount(db: Db, f: OrderFilter, cap: number): Promise<number> {
-  const search = containsSearch(f);
-  if (search) return (await searchMatches(db, search, cap)).length;
   const res = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM orders o WHERE ${whereOf(f)} LIMIT ${int(cap + 1)}) s`.execute(db);
   return res.rows[0].n;
 }
 
 /**
  * The ids of a "contains" search's matches that meet the rest of its filter, at most cap + 1 (so
- * more than cap means "more"): from the trigram index, each match's order looked up by key.
+ * more than cap means "more"): from the trigram index, each match's order looked up by key for the
+ * rest of the filter (a subquery per match the planner keeps as written), so a common term stops
+ * after cap + 1 matches instead of walking orders in whatever order the statistics of the day suggest.
  */
 export async function searchMatches(db: Db, search: NonNullable<ReturnType<typeof containsSearch>>, cap: number): Promise<number[]> {
   const rest = conditionsOf(search.rest);

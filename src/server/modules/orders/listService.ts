@@ -81,6 +81,9 @@ function searchTermOf(query: ListQuery): string | undefined {
   return term;
 }
 
+/** A count that stopped past `cap` (it reads cap + 1 rows at most) is answered as cap, flagged. */
+const bounded = (n: number, cap: number) => (n > cap ? { count: cap, capped: true } : { count: n, capped: false });
+
 /** Sort, direction and page size of a list call. */
 function pagingOf(query: ListQuery, defaultSort: q.OrderSort) {
   const sort = SORTS[query.sortBy ?? ''] ?? defaultSort;
@@ -119,7 +122,7 @@ export class OrderListService {
     if (search) {
       // The matches first (up to the bound): whether the term is common decides how its page is found.
       const ids = await q.searchMatches(this.db, search, SEARCH_COUNT_CAP);
-      total = ids.length > SEARCH_COUNT_CAP ? { count: SEARCH_COUNT_CAP, capped: true } : { count: ids.length, capped: false };
+      total = bounded(ids.length, SEARCH_COUNT_CAP);
       const plan: q.SearchPlan = !total.capped ? { ids } : skip + limit <= WALK_MAX_ROWS && q.walkable(search.rest) ? 'walk' : 'collect';
       items = ids.length ? await q.listOrderRows(this.db, f, sort, reverse, skip, limit, plan) : [];
     } else {
@@ -140,12 +143,14 @@ export class OrderListService {
     return pages.map(({ rows, total }) => finishPage({ items: rows, count: total }, sort, desc, limit));
   }
 
-  /** Exact from order_stage_counts when the filter allows it, else a count bounded by COUNT_CAP (searches: SEARCH_COUNT_CAP). */
+  /**
+   * Exact from order_stage_counts when the filter allows it, else a count bounded by COUNT_CAP
+   * (searches that are not "contains" searches, such as a number: SEARCH_COUNT_CAP).
+   */
   async count(filter: q.OrderFilter): Promise<{ count: number; capped: boolean }> {
     if (q.countableFromStageCounts(filter)) return { count: await q.countFromStageCounts(this.db, filter), capped: false };
     const cap = isSearch(filter) ? SEARCH_COUNT_CAP : COUNT_CAP;
-    const n = await q.boundedCount(this.db, filter, cap);
-    return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
+    return bounded(await q.boundedCount(this.db, filter, cap), cap);
   }
 
   /** My Chats: orders assigned to the agent, one stage (chatType) or all open ones. */
