@@ -2,8 +2,6 @@ import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { BasenameContextProvider } from 'ra-core';
 import AppBar from '@mui/material/AppBar';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -11,12 +9,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { roleLabel } from '@shared/roles';
 import { hasAbility } from '../../data/access';
 import { signOut } from '../../data/session';
 import { useAbilityRefresh } from '../../data/useAbilityRefresh';
 import { useAuthState } from '../../data/useAuthState';
 import { useT } from '../../i18n/useT';
+import { NotPermittedNotice } from '../../layout/NotPermittedNotice';
 import { APP_BAR_HEIGHT, themeOf } from '../../layout/themes';
 import { useThemeName } from '../../layout/themeStore';
 import { riderPages } from './index';
@@ -72,13 +70,6 @@ function RiderAppBar() {
 
 /** A page opens only for roles holding its ability (as AbilityGate in the /app shell). */
 function RiderGate({ ability, children }: { ability: string; children: ReactNode }) {
-  const { abilities, role } = useAuthState();
-  const t = useT();
-  if (hasAbility(abilities, ability)) return <>{children}</>;
-  return (
-    <Alert severity="warning" sx={{ m: 2 }} data-testid="not-permitted">
-      <AlertTitle>{t('rx.not_permitted.title')}</AlertTitle>
-      {t('rx.not_permitted.text', { role: role ? roleLabel(role) : '' })}
-    </Alert>
-  );
+  const { abilities } = useAuthState();
+  return hasAbility(abilities, ability) ? <>{children}</> : <NotPermittedNotice sx={{ m: 2 }} />;
 }
