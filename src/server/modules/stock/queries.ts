@@ -85,7 +85,7 @@ export async function upsertBatches(trx: Db, rows: Array<{ productId: number; ba
   return rows.map((x) => ids.get(keyOf(x))!);
 }
 
-/** lockProductCost for several products in one statement, locked in id order. */
+/** Locks the products (in id order, one statement) and answers each one's on-hand total, weighted average cost and name. */
 export async function lockProductCosts(trx: Db, productIds: number[]): Promise<Map<number, { onHand: number; wac: number; name: string }>> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   if (!ids.length) return new Map();
@@ -98,26 +98,12 @@ export async function lockProductCosts(trx: Db, productIds: number[]): Promise<M
   return out;
 }
 
-/** setProductCost for several products in one statement. */
-export async function setProductCosts(trx: Db, rows: Array<{ productId: number; wac: number; lastPurchasePrice: number }>): Promise<void> {
+/** Sets products' weighted average cost (and last purchase price, where given) in one statement. */
+export async function setProductCosts(trx: Db, rows: Array<{ productId: number; wac: number; lastPurchasePrice?: number }>): Promise<void> {
   if (!rows.length) return;
-  const values = rows.map((r) => sql`(${r.productId}::int, ${r.wac}::numeric, ${r.lastPurchasePrice}::numeric)`);
-  await sql`UPDATE products p SET weighted_average_cost = v.wac, updated_at = now(), last_purchase_price = v.lpp
+  const values = rows.map((r) => sql`(${r.productId}::int, ${r.wac}::numeric, ${r.lastPurchasePrice ?? null}::numeric)`);
+  await sql`UPDATE products p SET weighted_average_cost = v.wac, updated_at = now(), last_purchase_price = coalesce(v.lpp, p.last_purchase_price)
     FROM (VALUES ${sql.join(values)}) v(id, wac, lpp) WHERE p.id = v.id`.execute(trx);
-}
-
-/** Locks the product and answers its on-hand total and weighted average cost (for a receipt). */
-export async function lockProductCost(trx: Db, productId: number): Promise<{ onHand: number; wac: number; name: string }> {
-  const r = await sql<{ onHand: number; wac: number; name: string }>`SELECT p.weighted_average_cost AS wac, p.product_name AS name,
-      (SELECT coalesce(sum(quantity), 0)::int FROM product_batches b WHERE b.product_id = p.id) AS "onHand"
-    FROM products p WHERE p.id = ${productId} FOR UPDATE`.execute(trx);
-  if (!r.rows[0]) throw new Error(`No product ${productId}`);
-  return r.rows[0];
-}
-
-export async function setProductCost(trx: Db, productId: number, wac: number, lastPurchasePrice?: number): Promise<void> {
-  await sql`UPDATE products SET weighted_average_cost = ${wac}, updated_at = now(),
-    last_purchase_price = coalesce(${lastPurchasePrice ?? null}::numeric, last_purchase_price) WHERE id = ${productId}`.execute(trx);
 }
 
 export interface ReservationRow { id: number; orderId: number; productId: number; batchId: number; quantity: number }

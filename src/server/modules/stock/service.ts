@@ -70,8 +70,7 @@ export async function receive(trx: Db, lines: ReceiptLine[], ctx: StockContext =
  */
 export async function reverseReceipt(trx: Db, lines: ReceiptLine[], kind: 'grn_reversal' | 'grn_return' = 'grn_reversal', ctx: StockContext = {}): Promise<number[]> {
   inTransaction(trx);
-  const costs = new Map<number, { onHand: number; wac: number; name: string }>();
-  for (const productId of [...new Set(lines.map((l) => l.productId))].sort((a, b) => a - b)) costs.set(productId, await q.lockProductCost(trx, productId));
+  const costs = await q.lockProductCosts(trx, lines.map((l) => l.productId));
   const batches = new Map((await q.lockBatches(trx, lines.map((l) => l.batchId))).map((b) => [b.id, b]));
   const short = lines.find((l) => {
     const b = batches.get(l.batchId);
@@ -83,13 +82,15 @@ export async function reverseReceipt(trx: Db, lines: ReceiptLine[], kind: 'grn_r
     available: Math.max(0, (batches.get(l.batchId)?.quantity ?? 0) - (batches.get(l.batchId)?.reserved ?? 0)), requested: l.quantity,
   }]);
   if (short) throw shortage(short);
+  const next: Array<{ productId: number; wac: number }> = [];
   for (const [productId, c] of costs) {
     const mine = lines.filter((l) => l.productId === productId);
     const qty = mine.reduce((s, l) => s + l.quantity, 0);
     const value = mine.reduce((s, l) => s + l.quantity * l.unitCost, 0);
     const left = c.onHand - qty;
-    if (left > 0) await q.setProductCost(trx, productId, round4(Math.max(0, (c.onHand * c.wac - value) / left)));
+    if (left > 0) next.push({ productId, wac: round4(Math.max(0, (c.onHand * c.wac - value) / left)) });
   }
+  await q.setProductCosts(trx, next);
   return guarded(() => q.insertMovements(trx, lines.map((l) => ({
     productId: l.productId, batchId: l.batchId, type: kind, quantityDelta: -l.quantity, unitCost: l.unitCost,
     grnLineId: l.grnLineId, agentId: ctx.agentId,
