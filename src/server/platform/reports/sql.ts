@@ -22,11 +22,20 @@ function orderBy(report: ReportDeclaration, req: ReportRequest): RawBuilder<unkn
 
 /** count(*) and the declared totals over the whole filtered set, in one pass. */
 export function totalsQuery(report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope): RawBuilder<Record<string, unknown>> {
-  const parts = report.columns.filter((c) => c.total).map((c) => {
+  return sql<Record<string, unknown>>`SELECT count(*)::bigint AS "__count"${totalColumns(report, '', false)} FROM (${query(req.filters, scope)}) r`;
+}
+
+/**
+ * `, <aggregate> AS <prefix><name>` for each declared total of the rows `r` (sum, or count of
+ * values); as a window over all of them (`OVER ()`) when the page's rows carry them.
+ */
+function totalColumns(report: ReportDeclaration, prefix: string, window: boolean): RawBuilder<unknown> {
+  const over = sql.raw(window ? ' OVER ()' : '');
+  return sql.join(report.columns.filter((c) => c.total).map((c) => {
     const col = sql.ref(`r.${c.name}`);
-    return c.total === 'sum' ? sql`, coalesce(sum(${col}), 0) AS ${sql.ref(c.name)}` : sql`, count(${col})::bigint AS ${sql.ref(c.name)}`;
-  });
-  return sql<Record<string, unknown>>`SELECT count(*)::bigint AS "__count"${sql.join(parts, sql``)} FROM (${query(req.filters, scope)}) r`;
+    const total = c.total === 'sum' ? sql`coalesce(sum(${col})${over}, 0)` : sql`count(${col})${over}::bigint`;
+    return sql`, ${total} AS ${sql.ref(prefix + c.name)}`;
+  }), sql``);
 }
 
 /** Prefix of the totals' names in `onePassQuery`'s rows (they would clash with the page's columns). */
@@ -39,11 +48,6 @@ export const TOTAL_PREFIX = '__total_';
  * page's rows only: the planner evaluates them after the sort and limit.
  */
 export function onePassQuery(report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope): RawBuilder<Record<string, unknown>> {
-  const parts = report.columns.filter((c) => c.total).map((c) => {
-    const col = sql.ref(`r.${c.name}`);
-    const name = sql.ref(TOTAL_PREFIX + c.name);
-    return c.total === 'sum' ? sql`, coalesce(sum(${col}) OVER (), 0) AS ${name}` : sql`, count(${col}) OVER () AS ${name}`;
-  });
-  return sql<Record<string, unknown>>`SELECT r.*, count(*) OVER () AS "__count"${sql.join(parts, sql``)}
+  return sql<Record<string, unknown>>`SELECT r.*, count(*) OVER () AS "__count"${totalColumns(report, TOTAL_PREFIX, true)}
     FROM (${query(req.filters, scope)}) r ORDER BY ${orderBy(report, req)} LIMIT ${req.limit} OFFSET ${req.skip}`;
 }
