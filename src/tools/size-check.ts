@@ -7,9 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
-type Manifest = Record<string, ManifestChunk>;
+import { chunkClosure, type Manifest } from '../server/plugins/viteManifest';
 
 const DIST = process.argv[2] ?? 'dist';
 const BUDGETS_KB = { signIn: 150, appShell: 350 };
@@ -22,14 +20,6 @@ if (!existsSync(manifestPath)) {
   process.exit(2);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-
-/** A chunk and everything it imports statically, as manifest keys. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) closure(dep, seen);
-  return seen;
-}
 
 const gzipKb = (keys: Iterable<string>): number => {
   let bytes = 0;
@@ -51,9 +41,8 @@ if (!manifest[APP_SHELL]) {
   process.exit(2);
 }
 
-const signIn = closure(entry);
-for (const page of SIGN_IN_PAGES) if (manifest[page]) closure(page, signIn);
-const appShell = closure(APP_SHELL, new Set(signIn));
+const signIn = chunkClosure(manifest, [entry, ...SIGN_IN_PAGES]);
+const appShell = new Set([...signIn, ...chunkClosure(manifest, [APP_SHELL])]);
 
 const results = [
   { name: 'sign-in page (/login)', kb: gzipKb(signIn), budget: BUDGETS_KB.signIn, chunks: signIn.size },

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SHELL_OUTLINE_HTML } from '../../shared/console/shellOutline';
+import { chunkClosure, type Manifest } from './viteManifest';
 
 /**
  * The console's index.html as each deep link needs it. Vite's HTML names only the entry's own
@@ -13,10 +14,6 @@ import { SHELL_OUTLINE_HTML } from '../../shared/console/shellOutline';
  * build's own files are named; nothing from the request goes into the HTML.
  */
 
-/** One entry of dist/.vite/manifest.json (only the fields read here). */
-interface ManifestChunk { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
-type Manifest = Record<string, ManifestChunk>;
-
 /** The lazy modules a path opens, by their source path (the manifest's keys); the first match wins. */
 const PAGES: Array<{ path: RegExp; modules: string[]; shellOutline: boolean }> = [
   // The rider toolkit has its own phone shell (no react-admin, no app bar outline).
@@ -25,19 +22,6 @@ const PAGES: Array<{ path: RegExp; modules: string[]; shellOutline: boolean }> =
   { path: /^\/app\/chats\//, modules: ['src/console/app/AdminApp.tsx', 'src/console/workflows/chats/ChatListPage.tsx'], shellOutline: true },
   { path: /^\/app(\/|$)/, modules: ['src/console/app/AdminApp.tsx'], shellOutline: true },
 ];
-
-/** Every chunk a module needs before it runs (itself and its static imports), as /assets/… URLs. */
-function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = keys.filter((k) => manifest[k]);
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []).filter((k) => manifest[k]));
-  }
-  return seen;
-}
 
 /**
  * The entry's stylesheet (a few kB: the outline, cookie banner, toasts) written into the page: it

@@ -1,0 +1,18 @@
+/** Vite's build manifest (dist/.vite/manifest.json), as the server and `npm run size` read it. */
+
+/** One entry of the manifest, keyed by its source path (only the fields read here). */
+export interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Every chunk the given modules need before they run (themselves and their static imports), as manifest keys. */
+export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = keys.filter((k) => manifest[k]);
+  while (stack.length) {
+    const key = stack.pop()!;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []).filter((k) => manifest[k]));
+  }
+  return seen;
+}
