@@ -26,9 +26,12 @@ beforeAll(async () => {
     SELECT c.id, CASE WHEN c.id % 7 = 0 THEN 'Ruwan' ELSE 'Dilini' END, CASE WHEN c.id % 7 = 0 THEN 'Pererawatte' ELSE 'Fernando' END
     FROM customers c WHERE c.contact_number LIKE '0701%'`.execute(db());
   // Timestamps repeat every 50 orders: the sort column alone does not order the rows.
-  await sql`INSERT INTO orders (customer_id, patient_id, status, location_id, assigned_agent_id, created_at, last_status_update_time)
+  // Half of them with a delivery city, a quarter with a slot (the names a list row shows).
+  await sql`INSERT INTO delivery_slots (name, starts_at, ends_at, capacity) VALUES ('Morning', '08:00', '12:00', 40)`.execute(db());
+  await sql`INSERT INTO orders (customer_id, patient_id, status, location_id, assigned_agent_id, delivery_city_id, delivery_slot_id, created_at, last_status_update_time)
     SELECT p.customer_id, p.id, (ARRAY[1, 2, 3, 5, 7, 9, 21, 17])[1 + (p.id + k) % 8], CASE WHEN k = 0 THEN ${l0}::int ELSE ${l1}::int END,
       CASE WHEN (p.id + k) % 3 = 0 THEN NULL ELSE ${agent}::int END,
+      CASE WHEN p.id % 2 = 0 THEN (SELECT min(id) FROM cities) END, CASE WHEN p.id % 4 = 0 THEN (SELECT min(id) FROM delivery_slots) END,
       timestamptz '2026-01-01' + ((p.id * 2 + k) % 50) * interval '1 hour', timestamptz '2026-02-01' + ((p.id + k) % 50) * interval '1 minute'
     FROM patients p JOIN customers c ON c.id = p.customer_id CROSS JOIN generate_series(0, 1) k WHERE c.contact_number LIKE '0701%'`.execute(db());
   admin = await signIn(t.app, 'super_admin');
@@ -236,5 +239,25 @@ describe('kanban', () => {
     }
     expect(cards).toBeGreaterThan(0);
     expect(board.total).toBe(board.columns.reduce((n: number, c: { count: number }) => n + c.count, 0));
+  });
+
+  it.each([
+    ['the first cards (a prepared statement: the reference tables joined)', ''],
+    ['a page past the first hundred (planned per call: the names looked up per row)', '&skip=101'],
+  ])('the cards show the city, slot, location and agent names plain SQL finds: %s', async (_name, query) => {
+    const board = (await get(`/orders/admin/get-kanban-board-data-to-initial-load?limit=30${query}`)).body.data;
+    type Card = { id: number; delivery_city: string | null; delivery_slot: string | null; location_name: string | null; assigned_agent_name: string | null };
+    const cards: Card[] = board.columns.flatMap((c: { items: Card[] }) => c.items);
+    const expected = (await sql<Card>`SELECT o.id::int AS id, ci.name AS delivery_city, ds.name AS delivery_slot, l.name AS location_name,
+        a.first_name || ' ' || a.last_name AS assigned_agent_name
+      FROM orders o LEFT JOIN cities ci ON ci.id = o.delivery_city_id LEFT JOIN delivery_slots ds ON ds.id = o.delivery_slot_id
+      LEFT JOIN pharmacy_locations l ON l.id = o.location_id LEFT JOIN agents a ON a.id = o.assigned_agent_id
+      WHERE o.id = ANY(${cards.map((c) => c.id)}::bigint[]) ORDER BY o.id`.execute(db())).rows;
+    const names = (c: Card) => ({ id: c.id, delivery_city: c.delivery_city, delivery_slot: c.delivery_slot, location_name: c.location_name, assigned_agent_name: c.assigned_agent_name });
+    expect([...cards].sort((a, b) => a.id - b.id).map(names)).toEqual(expected.map(names));
+    // Only a proof when every kind of name is there.
+    for (const key of ['delivery_city', 'delivery_slot', 'location_name', 'assigned_agent_name'] as const) {
+      expect(cards.some((c) => c[key]), key).toBe(true);
+    }
   });
 });

@@ -46,12 +46,10 @@ export const SORT_COLUMNS: Record<OrderSort, [string, 'ASC' | 'DESC']> = {
   received: ['created_at', 'DESC'],
 };
 
-export function orderBy(sort: OrderSort, reverse: boolean, alias = 'o', output = false): RawBuilder<unknown> {
-  const [stored, natural] = SORT_COLUMNS[sort];
-  // A list row renames created_at to `created`; the other sort columns keep their names.
-  const col = output && stored === 'created_at' ? 'created' : stored;
+export function orderBy(sort: OrderSort, reverse: boolean): RawBuilder<unknown> {
+  const [col, natural] = SORT_COLUMNS[sort];
   const dir = reverse ? (natural === 'ASC' ? 'DESC' : 'ASC') : natural;
-  return sql.raw(`${alias}.${col} ${dir}, ${alias}.id ${dir}`);
+  return sql.raw(`o.${col} ${dir}, o.id ${dir}`);
 }
 
 const DISPLAY_ID = /^HN(?:CX|PT|RX)?0*\d+$/i;
@@ -154,20 +152,38 @@ function conditionsOf(f: OrderFilter): RawBuilder<unknown>[] {
 }
 
 /**
- * The order list-row of spec 3 (wire names), plus ids and names the screens need. Names come from
- * scalar subqueries by primary key rather than joins: for a page of rows this plans in a fraction
- * of the time a seven-way join takes, and planning is most of a list call's database time.
+ * The names a row shows from the small reference tables (a handful to a few hundred rows each).
+ * A page of ~10 rows looks each one up by key (scalar subqueries: they plan in a fraction of a
+ * join's time, and under load 40 lookups cost less than building four hash tables); a prepared
+ * board of many pages (the kanban's 160 cards) joins each table once: one small hash table per
+ * table instead of 640 lookups.
+ */
+const REFERENCE_NAMES = [
+  { as: 'delivery_city', table: 'cities', alias: 'ci', key: 'delivery_city_id', value: 'ci.name' },
+  { as: 'delivery_slot', table: 'delivery_slots', alias: 'ds', key: 'delivery_slot_id', value: 'ds.name' },
+  { as: 'location_name', table: 'pharmacy_locations', alias: 'l', key: 'location_id', value: 'l.name' },
+  { as: 'assigned_agent_name', table: 'agents', alias: 'a', key: 'assigned_agent_id', value: "a.first_name || ' ' || a.last_name" },
+] as const;
+
+type NameLookup = 'subquery' | 'join';
+
+const referenceNames = (lookup: NameLookup) => sql.raw(REFERENCE_NAMES.map((r) =>
+  `${lookup === 'join' ? r.value : `(SELECT ${r.value} FROM ${r.table} ${r.alias} WHERE ${r.alias}.id = o.${r.key})`} AS ${r.as}`).join(', '));
+const referenceJoins = (lookup: NameLookup) => sql.raw(lookup === 'join'
+  ? REFERENCE_NAMES.map((r) => ` LEFT JOIN ${r.table} ${r.alias} ON ${r.alias}.id = o.${r.key}`).join('')
+  : '');
+
+/**
+ * The order list-row of spec 3 (wire names), plus ids and names the screens need. Patient names
+ * and the quotation total come from scalar subqueries by key, the customer from a join.
  */
 const ROW_COLUMNS = sql`o.id, o.display_id AS order_id, o.status, o.stage, o.action_required AS "actionRequired",
   c.name AS customer, o.customer_id, c.contact_number AS customer_contact,
   (SELECT p.first_name FROM patients p WHERE p.id = o.patient_id) AS patient_first_name,
   (SELECT p.last_name FROM patients p WHERE p.id = o.patient_id) AS patient_last_name,
-  o.delivery_address AS address, (SELECT ci.name FROM cities ci WHERE ci.id = o.delivery_city_id) AS delivery_city, o.delivery_date,
-  (SELECT ds.name FROM delivery_slots ds WHERE ds.id = o.delivery_slot_id) AS delivery_slot, o.created_at AS created,
+  o.delivery_address AS address, o.delivery_date, o.created_at AS created,
   (SELECT qq.net_total FROM quotations qq WHERE qq.order_id = o.id AND qq.status IN (0, 1) ORDER BY qq.id DESC LIMIT 1) AS quotation_total,
-  o.location_id, (SELECT l.name FROM pharmacy_locations l WHERE l.id = o.location_id) AS location_name, o.assigned_agent_id,
-  (SELECT a.first_name || ' ' || a.last_name FROM agents a WHERE a.id = o.assigned_agent_id) AS assigned_agent_name,
-  o.payment_method, o.parent_order_id, o.last_status_update_time,
+  o.location_id, o.assigned_agent_id, o.payment_method, o.parent_order_id, o.last_status_update_time,
   CASE WHEN o.delivery_date IS NULL THEN 'received_date' ELSE 'delivery_date' END AS sorting_type,
   to_char(o.sorting_date_for_sort AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS sorting_date,
   o.sorting_date_for_sort, o.last_status_update_time AS sorting_status_update_date`;
@@ -179,10 +195,13 @@ const PAGE_COLUMNS = sql.raw(`o.id, o.display_id, o.status, o.stage, o.action_re
 /**
  * Adds the names its rows show to a page of orders (alias o); with a sort, also `sort_key`, the
  * sort column as text with its full precision (the service makes the next cursor of the last one).
+ * `tagged`: the page carries __part and __total (a board of several pages), kept in the rows, and
+ * an empty page's one row (its total, no order) is kept by a left join.
  */
-const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>, sort?: OrderSort) => sql<OrderRow>`SELECT ${ROW_COLUMNS}
+const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>, sort?: OrderSort, lookup: NameLookup = 'subquery', tagged = false) => sql<OrderRow>`SELECT
+  ${tagged ? sql`o.__part, o.__total, ` : sql``}${ROW_COLUMNS}, ${referenceNames(lookup)}
   ${sort ? sql.raw(`, o.${SORT_COLUMNS[sort][0]}::text AS sort_key`) : sql``}
-  FROM (${page}) o JOIN customers c ON c.id = o.customer_id
+  FROM (${page}) o ${tagged ? sql`LEFT JOIN` : sql`JOIN`} customers c ON c.id = o.customer_id${referenceJoins(lookup)}
   ORDER BY ${order}`;
 
 export interface OrderRow {
@@ -198,7 +217,7 @@ const ALL_STAGES: string[] = [...STAGES, 'draft'];
  * skip + limit rows, instead of sorting every matching order.
  */
 export async function listOrderRows(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner'): Promise<OrderRow[]> {
-  return (await pageQuery(f, sort, reverse, skip, limit, plan).execute(db)).rows;
+  return (await rowsOf(ordersPage(f, sort, reverse, skip, limit, plan), orderBy(sort, reverse), sort).execute(db)).rows;
 }
 
 /**
@@ -210,7 +229,8 @@ const int = (n: number) => {
   return sql.lit(n);
 };
 /** Prepared (see PREPARED_MARK) only for the first pages, so the statements per connection stay few. */
-const prepared = (skip: number) => sql.raw(skip <= 100 ? PREPARED_MARK : '');
+const isPrepared = (skip: number) => skip <= 100;
+const prepared = (skip: number) => sql.raw(isPrepared(skip) ? PREPARED_MARK : '');
 
 /**
  * After the cursor's row in the list's order: one row comparison on (sort column, id), which the
@@ -223,19 +243,19 @@ function keysetAfter(f: OrderFilter, sort: OrderSort, reverse: boolean): RawBuil
   return sql`(${sql.raw(`o.${col}, o.id`)}) ${sql.raw(desc ? '<' : '>')} (${f.after.key}::timestamptz, ${f.after.id}::bigint)`;
 }
 
-function pageQuery(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner') {
+/** A page of orders (PAGE_COLUMNS, no names yet) in the list's order. */
+function ordersPage(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner') {
   const order = orderBy(sort, reverse);
   const stages = (f.stages?.length ? f.stages : ALL_STAGES).filter((s) => !f.excludeStages?.includes(s));
   // orders_updated_idx (0020) serves the status-update order across stages; the sorting date and a
   // location's list are served per stage (stage-leading indexes), merged.
   const merge = (sort === 'sorting_date' || f.locationId != null) && sort !== 'received' && stages.length > 1 && countableFromStageCounts(f);
   const after = keysetAfter(f, sort, reverse);
-  const page = merge
+  return merge
     ? sql`SELECT * FROM (${sql.join(stages.map((stage) => sql`(SELECT ${PAGE_COLUMNS} FROM orders o
         WHERE ${whereOf({ ...f, stages: [stage], excludeStages: undefined }, plan)} AND ${after} ORDER BY ${order} LIMIT ${int(skip + limit)})`), sql` UNION ALL `)}) o
       ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`
     : sql`SELECT ${PAGE_COLUMNS} FROM orders o WHERE ${whereOf(f, plan)} AND ${after} ORDER BY ${order} LIMIT ${int(limit)} OFFSET ${int(skip)}`;
-  return rowsOf(page, order, sort);
 }
 
 /**
@@ -248,14 +268,16 @@ export async function listOrderRowsCounted(db: Db, f: OrderFilter, sort: OrderSo
 
 /**
  * Several lists' pages and totals in one statement (the kanban's eight columns): one
- * "total + page" branch per filter, tagged with its position, joined by UNION ALL. Each branch
- * is planned as listOrderRowsCounted plans it alone, so one trip costs what the slowest column costs.
+ * "total + page of orders" branch per filter, tagged with its position, joined by UNION ALL; each
+ * branch is planned as listOrderRowsCounted plans it alone. The names are added once, over all
+ * the pages' rows (rowsOf).
  */
 export async function listOrderRowsCountedMany(db: Db, filters: OrderFilter[], sort: OrderSort, reverse: boolean, skip: number, limit: number): Promise<Array<{ rows: OrderRow[]; total: number }>> {
   const branch = (f: OrderFilter, part: number) => sql`SELECT ${sql.lit(part)} AS __part, t.n AS __total, r.* FROM (${stageCountQuery(f)}) t
-    LEFT JOIN LATERAL (${pageQuery(f, sort, reverse, skip, limit)}) r ON TRUE`;
-  const res = await sql<OrderRow & { __part: number; __total: number }>`${prepared(skip)}SELECT * FROM (${sql.join(filters.map(branch), sql` UNION ALL `)}) u
-    ORDER BY u.__part, ${orderBy(sort, reverse, 'u', true)}`.execute(db);
+    LEFT JOIN LATERAL (${ordersPage(f, sort, reverse, skip, limit)}) r ON TRUE`;
+  const pages = sql`${sql.join(filters.map(branch), sql` UNION ALL `)}`;
+  const lookup = filters.length > 1 && isPrepared(skip) ? 'join' : 'subquery';
+  const res = await sql<OrderRow & { __part: number; __total: number }>`${prepared(skip)}${rowsOf(pages, sql`o.__part, ${orderBy(sort, reverse)}`, sort, lookup, true)}`.execute(db);
   const out = filters.map(() => ({ rows: [] as OrderRow[], total: 0 }));
   for (const { __part: part, __total: total, ...row } of res.rows) {
     out[part].total = total;

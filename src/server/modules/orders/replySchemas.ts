@@ -18,7 +18,7 @@ const intOrNull = { type: ['integer', 'null'] };
 const when = { type: 'string' };
 const whenOrNull = { type: ['string', 'null'] };
 
-/** One order list row, the columns of ROW_COLUMNS (listQueries.ts) in their order. */
+/** One order list row: the columns of ROW_COLUMNS and REFERENCE_NAMES (listQueries.ts). */
 export const ORDER_ROW = {
   type: 'object',
   additionalProperties: true,
