@@ -25,6 +25,26 @@ function open(role: string, status: number, extra: (c: Call) => ReturnType<typeo
 afterEach(() => vi.restoreAllMocks());
 
 describe('quotation editor', () => {
+  it.each([
+    ['a discount', 12.5, '−12.50'],
+    ['nothing (every line allows 0 % discount)', 0, '−0.00'],
+  ])('shows the applied promo code among the totals when it takes off %s', async (_name, promoDiscount, shown) => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    const d = details(2);
+    const quotation = { ...d.quotation, promoCode: 'NEWYEAR', promoDiscount, netTotal: 180 - promoDiscount };
+    renderPage(<QuotationEditor orderId={42} />, { path: '/app/', api: (c) => (c.url === '/quotations/get-order-quotation-details' ? ok({ ...d, quotation }) : undefined) });
+    const totals = await screen.findByTestId('quotation-totals');
+    expect(within(totals).getByText(/\(NEWYEAR\)/)).toBeTruthy();
+    expect(within(totals).getByText(shown)).toBeTruthy();
+  });
+
+  it('shows no promo row without a code', async () => {
+    open('pharmacist', 2);
+    const totals = await screen.findByTestId('quotation-totals');
+    expect(within(totals).getByText('Net total')).toBeTruthy();
+    expect(within(totals).queryByText(/Promo/i)).toBeNull();
+  });
+
   it('searches the product master as one types and shows availability, unit, price and flags', async () => {
     const { calls } = open('pharmacist', 2, (c) => (c.url === '/quotations/get-products-master' ? ok([panadol, insulin]) : undefined));
     const search = await screen.findByLabelText('Search product master');

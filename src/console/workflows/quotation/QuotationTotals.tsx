@@ -4,12 +4,16 @@ import { useTranslate } from 'react-admin';
 import { formatMoney } from '../orderList/format';
 import type { QuotationDetails } from './types';
 
-/** The server's totals: lines, promo discount, delivery fee, net. */
+/**
+ * The server's totals: lines, promo discount, delivery fee, net. The promo row shows whenever a
+ * code is applied, also at −0.00 (every line's product allows 0 % discount): the code is spent on
+ * this order, and the row is the only place that says so once the code field is gone.
+ */
 export function QuotationTotals({ q }: { q: NonNullable<QuotationDetails['quotation']> }) {
   const translate = useTranslate();
   const rows: Array<[string, string]> = [
     [translate('rx.quotation.lines_total'), formatMoney(q.linesTotal)],
-    ...(q.promoDiscount > 0 ? [[`${translate('rx.quotation.promo_discount')} (${q.promoCode ?? ''})`, `−${formatMoney(q.promoDiscount)}`] as [string, string]] : []),
+    ...(q.promoCode || q.promoDiscount > 0 ? [[`${translate('rx.quotation.promo_discount')} (${q.promoCode ?? ''})`, `−${formatMoney(q.promoDiscount)}`] as [string, string]] : []),
     [translate('rx.quotation.delivery_fee'), formatMoney(q.deliveryFee)],
     [translate('rx.quotation.net_total'), formatMoney(q.netTotal)],
   ];
