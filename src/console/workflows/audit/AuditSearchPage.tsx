@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
@@ -14,16 +13,15 @@ import { ChangesList } from '../../history/ChangesList';
 import { whoOf } from '../../history/format';
 import { usePagedAudit } from '../../history/usePagedAudit';
 import { AuditFilters, type AuditQuery } from './AuditFilters';
-
-const PAGE_SIZES = [25, 50, 100];
+import { usePaging } from '../../paging/usePaging';
+import { Pager } from '../../paging/Pager';
 
 /** /app/audit: every audit record, filtered by user, entity, record and date range; newest first, paged. */
 export default function AuditSearchPage() {
   const translate = useTranslate();
   const [query, setQuery] = useState<AuditQuery>({});
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
-  const state = usePagedAudit('/audit/search', { ...query, skip: page * limit, limit });
+  const paging = usePaging();
+  const state = usePagedAudit('/audit/search', { ...query, skip: paging.skip, limit: paging.limit });
   const t = (k: string) => translate(`rx.audit.${k}`);
   const h = (k: string) => translate(`rx.history.${k}`);
   const words = { system: h('system'), customer: h('customer') };
@@ -32,7 +30,7 @@ export default function AuditSearchPage() {
     <Box>
       <Title title={t('title')} />
       <Typography variant="h5" component="h1">{t('title')}</Typography>
-      <AuditFilters onSearch={(q) => { setQuery(q); setPage(0); }} />
+      <AuditFilters onSearch={(q) => { setQuery(q); paging.restart(); }} />
       <ListStatus loading={state.loading} error={state.error} onRetry={state.retry} empty={state.data !== null && state.data.count === 0} emptyText={t('empty')} />
       {rows.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
@@ -59,10 +57,7 @@ export default function AuditSearchPage() {
           </Table>
         </Box>
       )}
-      {state.data !== null && state.data.count > 0 && (
-        <TablePagination component="div" count={state.data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
-      )}
+      {state.data !== null && <Pager paging={paging} count={state.data.count} />}
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,8 +14,8 @@ import { ListStatus } from '../orderList/ListStatus';
 import { formatDateTime } from '../orderList/format';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
 import { useCustomerKeys, type CustomerKeyRow, type KeyQuery } from './useCustomerKeys';
-
-const PAGE_SIZES = [25, 50, 100];
+import { usePaging } from '../../paging/usePaging';
+import { Pager } from '../../paging/Pager';
 
 /** /app/intake-keys: customers' intake API keys, newest first, with last use; revoke one after confirming. */
 export default function IntakeKeysPage() {
@@ -25,11 +24,10 @@ export default function IntakeKeysPage() {
   const [status, setStatus] = useState<KeyQuery['status']>('active');
   const [term, setTerm] = useState('');
   const [searchTerm, setSearchTerm] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const paging = usePaging();
   const [nonce, setNonce] = useState(0);
   const [revoking, setRevoking] = useState<CustomerKeyRow | null>(null);
-  const state = useCustomerKeys({ status, searchTerm: searchTerm || undefined, skip: page * limit, limit }, nonce);
+  const state = useCustomerKeys({ status, searchTerm: searchTerm || undefined, skip: paging.skip, limit: paging.limit }, nonce);
   const rows = state.data?.items ?? [];
   return (
     <Box>
@@ -37,10 +35,10 @@ export default function IntakeKeysPage() {
       <Typography variant="h5" component="h1">{t('title')}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>{t('intro')}</Typography>
       <Box component="form" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}
-        onSubmit={(e) => { e.preventDefault(); setSearchTerm(term.trim()); setPage(0); }}>
+        onSubmit={(e) => { e.preventDefault(); setSearchTerm(term.trim()); paging.restart(); }}>
         <TextField size="small" label={t('search')} value={term} onChange={(e) => setTerm(e.target.value)} slotProps={{ htmlInput: { maxLength: 100 } }} />
         <TextField size="small" select label={t('status')} value={status} sx={{ minWidth: 140 }}
-          onChange={(e) => { setStatus(e.target.value as KeyQuery['status']); setPage(0); }}>
+          onChange={(e) => { setStatus(e.target.value as KeyQuery['status']); paging.restart(); }}>
           {(['active', 'revoked', 'all'] as const).map((s) => <MenuItem key={s} value={s}>{t(s)}</MenuItem>)}
         </TextField>
         <Button type="submit" variant="outlined">{translate('rx.audit.search')}</Button>
@@ -73,10 +71,7 @@ export default function IntakeKeysPage() {
           </Table>
         </Box>
       )}
-      {state.data !== null && state.data.count > 0 && (
-        <TablePagination component="div" count={state.data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
-      )}
+      {state.data !== null && <Pager paging={paging} count={state.data.count} />}
       {revoking && <RevokeKeyDialog row={revoking} onClose={() => setRevoking(null)} onRevoked={() => { setRevoking(null); setNonce((n) => n + 1); }} />}
     </Box>
   );

@@ -6,7 +6,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,17 +17,16 @@ import { useAppPath } from '../orderList/useAppPath';
 import { formatDate } from '../orderList/format';
 import { PATHS, type OfflineCustomer } from './types';
 import { useGet } from '../orderList/useGet';
-
-const PAGE_SIZES = [10, 25, 50];
+import { usePaging } from '../../paging/usePaging';
+import { Pager } from '../../paging/Pager';
 
 /** /app/offline-order/customer-list: offline customers, newest first, searched by name, number or id. */
 export default function CustomerListPage() {
   const navigate = useNavigate();
   const appPath = useAppPath();
   const [q, setQ] = useState('');
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
-  const state = useGet<{ items: OfflineCustomer[]; count: number }>(PATHS.customerList, { ...(q.trim() ? { q: q.trim() } : {}), skip: page * limit, limit });
+  const paging = usePaging([10, 25, 50]);
+  const state = useGet<{ items: OfflineCustomer[]; count: number }>(PATHS.customerList, { ...(q.trim() ? { q: q.trim() } : {}), skip: paging.skip, limit: paging.limit });
   const rows = state.data?.items ?? [];
   return (
     <Box>
@@ -38,7 +36,7 @@ export default function CustomerListPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(appPath('/offline-order/create-customer'))}>Create customer</Button>
       </Box>
       <TextField size="small" label="Search name, contact number or HNCX id" value={q} sx={{ minWidth: 320, mb: 1 }}
-        onChange={(e) => { setQ(e.target.value); setPage(0); }} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        onChange={(e) => { setQ(e.target.value); paging.restart(); }} slotProps={{ htmlInput: { maxLength: 100 } }} />
       <ListStatus loading={state.loading} error={state.error} empty={state.data !== null && state.data.count === 0} emptyText="No offline customers match." />
       {rows.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
@@ -65,10 +63,7 @@ export default function CustomerListPage() {
           </Table>
         </Box>
       )}
-      {state.data !== null && state.data.count > 0 && (
-        <TablePagination component="div" count={state.data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
-      )}
+      {state.data !== null && <Pager paging={paging} count={state.data.count} />}
     </Box>
   );
 }

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,8 +22,8 @@ import { CreatePromoDialog } from './CreatePromoDialog';
 import { DeactivateDialog } from './DeactivateDialog';
 import { discountText, type PromoCode } from './types';
 import { compact, useGet } from '../orderList/useGet';
-
-const PAGE_SIZES = [25, 50, 100];
+import { usePaging } from '../../paging/usePaging';
+import { Pager } from '../../paging/Pager';
 
 /** /app/marketing-manager/promo-codes: codes by status and validity dates; create and deactivate per spec 6. */
 export default function PromoCodesPage() {
@@ -32,17 +31,16 @@ export default function PromoCodesPage() {
   const appPath = useAppPath();
   const { abilities } = useAuthState();
   const [filter, setFilter] = useState({ status: '', startDate: '', endDate: '' });
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const paging = usePaging();
   const [nonce, setNonce] = useState(0);
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<PromoCode | null>(null);
   const byDates = Boolean(filter.startDate || filter.endDate);
   const badRange = Boolean(filter.startDate && filter.endDate && filter.endDate < filter.startDate);
   const state = useGet<{ promoCodes: PromoCode[]; total: number }>(byDates ? '/promocode/find-promoCodes' : '/promocode/all',
-    badRange ? null : compact({ ...filter, skip: page * limit, limit }), nonce);
+    badRange ? null : compact({ ...filter, skip: paging.skip, limit: paging.limit }), nonce);
   const rows = state.data?.promoCodes ?? [];
-  const set = (k: keyof typeof filter) => (e: { target: { value: string } }) => { setFilter({ ...filter, [k]: e.target.value }); setPage(0); };
+  const set = (k: keyof typeof filter) => (e: { target: { value: string } }) => { setFilter({ ...filter, [k]: e.target.value }); paging.restart(); };
   return (
     <Box>
       <Title title="Promo codes" />
@@ -88,11 +86,8 @@ export default function PromoCodesPage() {
           </Table>
         </Box>
       )}
-      {state.data !== null && state.data.total > 0 && (
-        <TablePagination component="div" count={state.data.total} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
-      )}
-      {creating && <CreatePromoDialog onClose={() => setCreating(false)} onCreated={() => { setCreating(false); setPage(0); setNonce((n) => n + 1); }} />}
+      {state.data !== null && <Pager paging={paging} count={state.data.total} />}
+      {creating && <CreatePromoDialog onClose={() => setCreating(false)} onCreated={() => { setCreating(false); paging.restart(); setNonce((n) => n + 1); }} />}
       {deactivating && <DeactivateDialog code={deactivating} onClose={() => setDeactivating(null)} onDone={() => { setDeactivating(null); setNonce((n) => n + 1); }} />}
     </Box>
   );

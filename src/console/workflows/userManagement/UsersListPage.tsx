@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,8 +20,8 @@ import { useReference } from '../orderList/useReference';
 import { compact, useGet } from '../orderList/useGet';
 import { useDebounced } from './useDebounced';
 import { ROLE_CHOICES, type Agent } from './userForm';
-
-const PAGE_SIZES = [25, 50, 100];
+import { usePaging } from '../../paging/usePaging';
+import { Pager } from '../../paging/Pager';
 
 /** /app/user-management/users-list: agents paged, searched and filtered by the server. */
 export default function UsersListPage() {
@@ -30,14 +29,13 @@ export default function UsersListPage() {
   const appPath = useAppPath();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState({ status: '', role: '', locationId: '' });
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
+  const paging = usePaging();
   const searchTerm = useDebounced(search.trim(), 300);
   const locations = useReference('/pharmacy/admin/get-pharmacies-list', { skip: 0, limit: 500 });
   const state = useGet<{ items: Agent[]; count: number }>('/agent/auth/get-agents-list',
-    compact({ ...filter, searchTerm, skip: page * limit, limit, sortBy: 'firstName', sortOrder: 'ASC' }));
+    compact({ ...filter, searchTerm, skip: paging.skip, limit: paging.limit, sortBy: 'firstName', sortOrder: 'ASC' }));
   const rows = state.data?.items ?? [];
-  const set = (k: keyof typeof filter) => (e: { target: { value: string } }) => { setFilter({ ...filter, [k]: e.target.value }); setPage(0); };
+  const set = (k: keyof typeof filter) => (e: { target: { value: string } }) => { setFilter({ ...filter, [k]: e.target.value }); paging.restart(); };
   const editPath = (id: number) => appPath(`/user-management/edit-user/${id}`);
   return (
     <Box>
@@ -47,7 +45,7 @@ export default function UsersListPage() {
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => navigate(appPath('/user-management/create-new-user'))}>Create new user</Button>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <TextField size="small" label="Search" placeholder="Name, e-mail or agent ID" value={search} onChange={(e) => { setSearch(e.target.value); setPage(0); }} />
+        <TextField size="small" label="Search" placeholder="Name, e-mail or agent ID" value={search} onChange={(e) => { setSearch(e.target.value); paging.restart(); }} />
         <TextField size="small" select label="Status" value={filter.status} onChange={set('status')} sx={{ minWidth: 130 }}>
           <MenuItem value="">All</MenuItem><MenuItem value="active">Active</MenuItem><MenuItem value="inactive">Inactive</MenuItem>
         </TextField>
@@ -87,10 +85,7 @@ export default function UsersListPage() {
           </Table>
         </Box>
       )}
-      {state.data !== null && state.data.count > 0 && (
-        <TablePagination component="div" count={state.data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
-      )}
+      {state.data !== null && <Pager paging={paging} count={state.data.count} />}
     </Box>
   );
 }
