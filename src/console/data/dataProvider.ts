@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { HttpError, type DataProvider, type GetListParams, type Identifier, type RaRecord } from 'ra-core';
 import type { ApiCall, ResourceConfig } from '@shared/resources/defineResource';
 import { resources as allResources } from '@resources/index';
-import { httpClient } from './httpClient';
+import { callApi, httpClient } from './httpClient';
 import { toApiError } from './apiError';
 import { detailsToFieldErrors } from './fieldErrors';
 
@@ -10,28 +10,6 @@ type Params = Record<string, unknown>;
 
 /** The most rows one list call may ask for (the server refuses more). */
 export const MAX_LIMIT = 500;
-
-/** One call of the /api/v1 contract; answers the envelope's `data`. Throws ApiError. */
-export async function callApi<T = unknown>(
-  method: 'GET' | 'POST', path: string, paramsOrBody?: Params, opts: { silent?: boolean; http?: AxiosInstance } = {},
-): Promise<T> {
-  const http = opts.http ?? httpClient;
-  const reply = method === 'GET'
-    ? await http.get(path, { params: cleanParams(paramsOrBody), silent: opts.silent })
-    : await http.post(path, paramsOrBody ?? {}, { silent: opts.silent });
-  return (reply.data as { data: T }).data;
-}
-
-/** Drops empty filter values; arrays travel comma-separated. */
-function cleanParams(params: Params | undefined): Params | undefined {
-  if (!params) return undefined;
-  const out: Params = {};
-  for (const [k, v] of Object.entries(params)) {
-    if (v === undefined || v === null || v === '') continue;
-    out[k] = Array.isArray(v) ? v.join(',') : v;
-  }
-  return out;
-}
 
 const fillPath = (path: string, id: Identifier) => path.replace(':id', encodeURIComponent(String(id)));
 

@@ -100,3 +100,31 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
 }
 
 export const httpClient = createHttpClient();
+
+type Params = Record<string, unknown>;
+
+/**
+ * One call of the /api/v1 contract; answers the envelope's `data`. Throws ApiError. It lives with
+ * the client, not in dataProvider.ts (which brings every resource config with it): the entry
+ * script uses it too (workflows/chats/prefetchOpeningPage.ts).
+ */
+export async function callApi<T = unknown>(
+  method: 'GET' | 'POST', path: string, paramsOrBody?: Params, opts: { silent?: boolean; http?: AxiosInstance } = {},
+): Promise<T> {
+  const http = opts.http ?? httpClient;
+  const reply = method === 'GET'
+    ? await http.get(path, { params: cleanParams(paramsOrBody), silent: opts.silent })
+    : await http.post(path, paramsOrBody ?? {}, { silent: opts.silent });
+  return (reply.data as { data: T }).data;
+}
+
+/** Drops empty filter values; arrays travel comma-separated. */
+function cleanParams(params: Params | undefined): Params | undefined {
+  if (!params) return undefined;
+  const out: Params = {};
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    out[k] = Array.isArray(v) ? v.join(',') : v;
+  }
+  return out;
+}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import axios from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import ChatListPage from '../../../src/console/workflows/chats/ChatListPage';
+import { prefetchOpeningPage } from '../../../src/console/workflows/chats/prefetchOpeningPage';
 import { abilitiesFor, signInAs } from '../signedIn';
-import { ok, fail } from '../fakeApi';
+import { fakeApi, ok, fail } from '../fakeApi';
 import { page, renderPage, row } from './harness';
 
 const counts = { my: { new_requests: 2 }, all: { new_requests: 9 }, myTotal: 2, allTotal: 9, unassigned: 4 };
@@ -77,5 +79,34 @@ describe('My Chats / All Chats lists', () => {
   it('says "not permitted" to a role without My Chats', async () => {
     open('/app/chats/my/new-requests', [], 'customer_support');
     expect(await screen.findByTestId('not-permitted')).toBeTruthy();
+  });
+
+  it('takes the first page the entry asked for before React rendered, once: the next visit asks the server again', async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    const early = fakeApi((c) => (c.url === '/chats/all-threads' ? ok(page([row({ id: 31, customer: 'Early Customer' })], 1)) : undefined));
+    prefetchOpeningPage('/app/chats/all/new-requests', axios.create({ baseURL: '/api/v1', adapter: early.adapter }));
+    await waitFor(() => expect(early.calls).toHaveLength(1));
+    expect(early.calls[0].params).toMatchObject({ stage: 'new_requests', skip: 0, limit: 10, sortBy: 'status_update' });
+
+    const first = open('/app/chats/all/new-requests', [row({ id: 32, customer: 'Later Customer' })], 'customer_support');
+    expect(await screen.findByText('Early Customer')).toBeTruthy();
+    expect(first.calls.filter((c) => c.url === '/chats/all-threads')).toHaveLength(0);
+    // The filter bar is there as before.
+    expect(screen.getByRole('search')).toBeTruthy();
+    first.unmount();
+
+    const again = open('/app/chats/all/new-requests', [row({ id: 32, customer: 'Later Customer' })], 'customer_support');
+    expect(await screen.findByText('Later Customer')).toBeTruthy();
+    expect(again.calls.filter((c) => c.url === '/chats/all-threads')).toHaveLength(1);
+    expect(early.calls).toHaveLength(1);
+  });
+
+  it('asks nothing before rendering for a list the role may not read, the search page or another page', async () => {
+    signInAs('customer_support', abilitiesFor('customer_support'));
+    const early = fakeApi(() => ok(page([])));
+    const http = axios.create({ baseURL: '/api/v1', adapter: early.adapter });
+    for (const path of ['/app/chats/my/new-requests', '/app/chats/all/search', '/app/chats/all/no-such-list', '/app/kanban', '/login']) prefetchOpeningPage(path, http);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(early.calls).toHaveLength(0);
   });
 });

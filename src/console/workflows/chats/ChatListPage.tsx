@@ -10,7 +10,7 @@ import type { KanbanStage } from '@shared/orders/stages';
 import { useAuthState } from '../../data/useAuthState';
 import { NotPermittedPage } from '../../layout/NotPermittedPage';
 import { useCall } from '../orderList/apiContext';
-import { parseChatRoute, slugOf, stageLabelKey } from '../orderList/subLists';
+import { chatListAbility, parseChatRoute, slugOf, stageLabelKey } from '../orderList/subLists';
 import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../orderList/filters';
 import { OrderFilters } from '../orderList/OrderFilters';
 import { OrderRowsTable } from '../orderList/OrderRowsTable';
@@ -18,7 +18,7 @@ import { OrderDetailHost, useOpenOrder } from '../orderList/OrderDetailHost';
 import { useLiveOrderList } from '../orderList/useLiveOrderList';
 import { useAppPath } from '../orderList/useAppPath';
 import { useCounts } from '../orderList/useCounts';
-import { fetchChatPage } from './chatApi';
+import { chatPageRequest, fetchChatPage, OPENING_FILTERS } from './chatApi';
 
 /**
  * /app/chats/{assignStatus}/{chatType}, /app/chats/{chatType} and /app/chats/all/search: a chat
@@ -36,8 +36,7 @@ export default function ChatListPage() {
     return <Navigate to={appPath(`/chats/${assign}/${route.stage ? slugOf(route.stage) : 'action-required'}`)} replace />;
   }
   if (!route.stage && !route.search) return <Navigate to={appPath(`/chats/${route.assignStatus}/action-required`)} replace />;
-  const ability = route.search ? 'chats.search_all' : route.assignStatus === 'my' ? 'chats.my' : 'chats.all';
-  if (!can(abilities, ability)) return <NotPermittedPage />;
+  if (!can(abilities, chatListAbility(route))) return <NotPermittedPage />;
   return (
     <OrderDetailHost>
       <ChatList key={pathname} assignStatus={route.assignStatus} stage={route.stage} search={route.search} />
@@ -51,7 +50,7 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
   const openOrder = useOpenOrder();
   const appPath = useAppPath();
   const { user } = useAuthState();
-  const [filters, setFilters] = useState<OrderFilterValues>({ sortBy: 'status_update' });
+  const [filters, setFilters] = useState<OrderFilterValues>(OPENING_FILTERS);
   const key = `${assignStatus}|${stage}|${filterKey(filters)}`;
   const searching = search && !filters.searchTerm?.trim();
   const me = Number(user?._id);
@@ -62,7 +61,7 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
       !search && !hasNarrowingFilters(filters) && row.stage === stage && (assignStatus === 'all' || row.assigned_agent_id === me),
   }), [stage, assignStatus, search, filters, me]);
   const list = useLiveOrderList(
-    (skip, limit, cursor) => (searching ? Promise.resolve({ items: [], count: 0 }) : fetchChatPage(call, assignStatus, stage, filterParams(filters), skip, limit, cursor)),
+    (skip, limit, cursor) => (searching ? Promise.resolve({ items: [], count: 0 }) : fetchChatPage(call, chatPageRequest(assignStatus, stage, filterParams(filters), skip, limit, cursor))),
     key, view, 'rules');
 
   const group = translate(assignStatus === 'my' ? 'rx.menu.groups.my_chats' : 'rx.menu.groups.all_chats');

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { AxiosInstance } from 'axios';
-import { callApi } from '../../data/dataProvider';
-import { httpClient } from '../../data/httpClient';
+import { callApi, httpClient } from '../../data/httpClient';
 
 type Params = Record<string, unknown>;
 export type Call = <T = unknown>(method: 'GET' | 'POST', path: string, params?: Params, opts?: { silent?: boolean }) => Promise<T>;

@@ -41,4 +41,7 @@ export function parseChatRoute(pathname: string): ChatRoute {
   return { search: false, valid: false };
 }
 
+/** The ability a chat route asks for: the search, My Chats or All Chats. */
+export const chatListAbility = (route: ChatRoute): string => (route.search ? 'chats.search_all' : route.assignStatus === 'my' ? 'chats.my' : 'chats.all');
+
 export const chatListPath = (assignStatus: AssignStatus, stage: KanbanStage): string => `/chats/${assignStatus}/${slugOf(stage)}`;
