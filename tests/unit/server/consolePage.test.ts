@@ -25,23 +25,24 @@ const manifest = {
   'src/console/workflows/chats/ChatListPage.tsx': { file: 'assets/ChatListPage-L1.js', imports: ['_mui-M1.js', '_table-T1.js'] },
   '_table-T1.js': { file: 'assets/table-T1.js' },
   'src/console/workflows/rider/RiderShell.tsx': { file: 'assets/RiderShell-P1.js', imports: ['_mui-M1.js'] },
+  'node_modules/socket.io-client/build/esm/index.js': { file: 'assets/esm-R1.js', isDynamicEntry: true },
 };
 writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 
 const pageFor = consolePages(dist);
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]).sort();
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]).sort();
 
 describe('the console HTML names what the path needs first', () => {
   it('a chat list preloads the /app shell and the chat list page with their static imports, each once', () => {
     const html = pageFor('/app/chats/all/new-requests');
-    expect(preloads(html)).toEqual(['/assets/AdminApp-A1.js', '/assets/ChatListPage-L1.js', '/assets/mui-M1.js', '/assets/shared-S1.js', '/assets/table-T1.js']);
+    expect(preloads(html)).toEqual(['/assets/AdminApp-A1.js', '/assets/ChatListPage-L1.js', '/assets/esm-R1.js', '/assets/mui-M1.js', '/assets/shared-S1.js', '/assets/table-T1.js']);
     // The entry's own files stay as Vite wrote them: not named twice.
     expect(html.match(/index-E1\.js/g)).toHaveLength(1);
     expect(html.match(/shared-S1\.js/g)).toHaveLength(1);
   });
 
   it('another /app page preloads the shell but not the chat list; the rider page its own shell', () => {
-    expect(preloads(pageFor('/app/suppliers'))).toEqual(['/assets/AdminApp-A1.js', '/assets/mui-M1.js', '/assets/shared-S1.js']);
+    expect(preloads(pageFor('/app/suppliers'))).toEqual(['/assets/AdminApp-A1.js', '/assets/esm-R1.js', '/assets/mui-M1.js', '/assets/shared-S1.js']);
     expect(preloads(pageFor('/app/'))).toContain('/assets/AdminApp-A1.js');
     const rider = pageFor('/app/rider/pending-list');
     expect(preloads(rider)).toEqual(['/assets/RiderShell-P1.js', '/assets/mui-M1.js', '/assets/shared-S1.js']);
@@ -56,6 +57,15 @@ describe('the console HTML names what the path needs first', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/index-C1.css" disabled>');
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*index-C1\.css"(?! disabled)/);
     expect(pageFor('/app/rider/pending-list')).toContain('<div id="root"></div>');
+  });
+
+  it('the /app shell pages fetch their scripts at low priority (the outline paints without them); the rider page and sign-in as Vite wrote', () => {
+    const html = pageFor('/app/chats/all/new-requests');
+    const scripts = [...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(7); // the entry, its preload, and the five named for the page
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+    expect(pageFor('/app/rider/pending-list')).not.toContain('fetchpriority');
+    expect(pageFor('/login')).not.toContain('fetchpriority');
   });
 
   it('the sign-in page and other paths get Vite\'s HTML as it is', () => {
