@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './src/tools/vitePrecompress';
+import { orderListChunk } from './src/tools/orderListChunk';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -14,7 +15,11 @@ export default defineConfig({
     alias: { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') },
   },
   // manifest: read by src/tools/size-check.ts (npm run size) to measure what each page loads.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true },
+  build: {
+    outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true,
+    // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts).
+    rolldownOptions: { output: { codeSplitting: orderListChunk() } },
+  },
   server: {
     proxy: {
       '/api': apiTarget,

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { orderListChunk } from '../../../src/tools/orderListChunk';
+
+const group = orderListChunk().groups![0];
+const captured = (id: string) => (group.test as RegExp).test(id);
+const src = (path: string) => `/repo/src/console/workflows/${path}`;
+const mui = (path: string) => `/repo/node_modules/@mui/material/esm/${path}`;
+
+describe('the order-lists chunk of the build', () => {
+  it('holds what a chat list adds to the /app shell: the table, cards, filters, live rows and their MUI parts', () => {
+    for (const id of [
+      src('orderList/OrderRowsTable.tsx'), src('orderList/OrderFilters.tsx'), src('orderList/useLiveOrderList.ts'), src('orderList/format.ts'),
+      mui('TablePagination/TablePagination.js'), mui('TableRow/index.js'), mui('Checkbox/Checkbox.js'), mui('ToggleButtonGroup/ToggleButtonGroup.js'),
+      mui('internal/SwitchBase.js'), mui('internal/svg-icons/KeyboardArrowRight.js'),
+    ]) expect(captured(id), id).toBe(true);
+  });
+
+  it('leaves out what the rider\'s phone shell or the /app shell use (it would drag the other in), and the pages\' own chunks', () => {
+    for (const id of [
+      mui('Chip/Chip.js'), src('orderList/useAppPath.ts'), src('orderList/apiContext.tsx'), src('orderList/countsStore.ts'), src('orderList/MenuBadges.tsx'),
+      src('chats/ChatListPage.tsx'), src('chats/chatApi.ts'), src('orderList/usePagedList.ts'), mui('Card/Card.js'), mui('useMediaQuery/index.js'),
+      mui('TextField/TextField.js'), mui('Button/Button.js'),
+    ]) expect(captured(id), id).toBe(false);
+    expect(group).toMatchObject({ name: 'order-lists' });
+    expect(orderListChunk().includeDependenciesRecursively).toBe(false);
+  });
+});
