@@ -12,6 +12,8 @@ let tokenInUse: string | undefined;
 type Handler = (payload: unknown) => void;
 /** Every handler pages have asked for, by event: each socket made gets them all. */
 const handlers = new Map<string, Set<Handler>>();
+/** Handlers of the connection coming back after it dropped (onReconnect): each socket made gets them. */
+const reconnectHandlers = new Set<() => void>();
 
 /**
  * socket.io's client (~13 kB compressed) is its own chunk, asked for when the connection starts:
@@ -48,6 +50,7 @@ function follow(): void {
     const options = { auth: { token }, transports: ['websocket', 'polling'] };
     socket = SOCKET_URL ? io(SOCKET_URL, options) : io(options);
     for (const [name, set] of handlers) for (const handler of set) socket.on(name, handler);
+    socket.io.on('reconnect', () => reconnectHandlers.forEach((handler) => handler()));
     return;
   }
   tokenInUse = token;
@@ -94,6 +97,16 @@ export function onRealtime<T = unknown>(name: RealtimeEvent, handler: (payload: 
     set.delete(handler as Handler);
     socket?.off(name, handler);
   };
+}
+
+/**
+ * Calls `handler` each time the connection comes back after it dropped (a network outage, a laptop
+ * waking up): the events sent meanwhile never reached this page, so what it shows may be stale.
+ * Returns the unsubscribe.
+ */
+export function onReconnect(handler: () => void): () => void {
+  reconnectHandlers.add(handler);
+  return () => { reconnectHandlers.delete(handler); };
 }
 
 /** Calls `handler` for each `name` event while the component is mounted. */

@@ -35,6 +35,16 @@ describe('My Chats / All Chats lists', () => {
     expect(await screen.findByLabelText('2 orders')).toBeTruthy(); // the list's badge
   });
 
+  it('re-reads its rows when the connection is back after it dropped (events sent meanwhile are lost)', async () => {
+    const { calls, emit } = open('/app/chats/my/new-requests');
+    await screen.findAllByTestId('order-row');
+    const reads = () => calls.filter((c) => c.url === '/chats/ongoing').length;
+    expect(reads()).toBe(1);
+    act(() => emit('resync', undefined));
+    await waitFor(() => expect(reads()).toBe(2));
+    expect(calls.filter((c) => c.url === '/chats/ongoing').at(-1)!.params).toMatchObject({ stage: 'new_requests', skip: 0, limit: 10 });
+  });
+
   it('pages and sorts on the server', async () => {
     const { calls } = open('/app/chats/all/completed');
     await screen.findAllByTestId('order-row');

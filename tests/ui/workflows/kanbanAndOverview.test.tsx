@@ -43,6 +43,19 @@ describe('kanban board', () => {
     await waitFor(() => expect(calls.at(-1)!.params).toMatchObject({ sortBy: 'sorting_date' }));
   });
 
+  it('re-reads the board when the connection is back after it dropped', async () => {
+    signInAs('management', abilitiesFor('management'));
+    const { emit, calls } = renderPage(<KanbanPage />, {
+      path: '/app/kanban-board',
+      api: (c) => (c.url === '/orders/admin/get-kanban-board-data-to-initial-load' && !c.params.stage ? ok({ columns: STAGES.map((s) => column(s, 2, 2)), total: 16 }) : undefined),
+    });
+    await screen.findByTestId('kanban-column-new_requests');
+    const boardReads = () => calls.filter((c) => c.params.limit === 20).length;
+    expect(boardReads()).toBe(1);
+    act(() => emit('resync', undefined));
+    await waitFor(() => expect(boardReads()).toBe(2));
+  });
+
   it('moves a card on stepChanged and re-reads the counts', async () => {
     signInAs('management', abilitiesFor('management'));
     const cols = () => STAGES.map((s) => column(s, 2, 2));

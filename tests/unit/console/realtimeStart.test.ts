@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in for socket.io's client: records the handlers each socket is given. */
-const made: Array<{ handlers: Map<string, Set<(p: unknown) => void>>; disconnect: () => unknown }> = [];
+const made: Array<{ handlers: Map<string, Set<(p: unknown) => void>>; manager: Map<string, Set<(p: unknown) => void>>; disconnect: () => unknown }> = [];
 vi.mock('socket.io-client', () => ({
   io: () => {
     const handlers = new Map<string, Set<(p: unknown) => void>>();
+    // The socket's Manager (socket.io), which emits 'reconnect' when a dropped connection is back.
+    const manager = new Map<string, Set<(p: unknown) => void>>();
     const socket = {
-      handlers,
+      handlers, manager,
+      io: { on(name: string, h: (p: unknown) => void) { manager.set(name, (manager.get(name) ?? new Set()).add(h)); } },
       on(name: string, h: (p: unknown) => void) { handlers.set(name, (handlers.get(name) ?? new Set()).add(h)); return socket; },
       off(name: string, h: (p: unknown) => void) { handlers.get(name)?.delete(h); return socket; },
       disconnect() { return socket; },
@@ -80,5 +83,26 @@ describe('the realtime connection of the /app shell', () => {
     vi.runAllTimers();
     await vi.dynamicImportSettled();
     expect(made).toHaveLength(0);
+  });
+
+  it('tells onReconnect handlers when a dropped connection is back, on this socket and the next', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    const { clearAuth } = await import('../../../src/console/data/authState');
+    let resyncs = 0;
+    const off = realtime.onReconnect(() => { resyncs += 1; });
+    realtime.startRealtime();
+    await vi.dynamicImportSettled();
+    made[0].handlers.get('connect')?.forEach((h) => h(undefined)); // the first connection: nothing was missed
+    expect(resyncs).toBe(0);
+    made[0].manager.get('reconnect')!.forEach((h) => h(1));
+    expect(resyncs).toBe(1);
+    clearAuth();
+    await signIn();
+    made[1].manager.get('reconnect')!.forEach((h) => h(1));
+    expect(resyncs).toBe(2);
+    off();
+    made[1].manager.get('reconnect')!.forEach((h) => h(2));
+    expect(resyncs).toBe(2);
   });
 });

@@ -36,9 +36,9 @@ export function useThread(orderId: string) {
     void load();
   }, [load]);
 
-  useOrderEvents((_name, payload) => {
-    if (touches(payload, [orderId])) void load(true);
-  }, ['stepChanged', 'chatCounts']);
+  useOrderEvents((name, payload) => {
+    if (name === 'resync' || touches(payload, [orderId])) void load(true);
+  }, ['stepChanged', 'chatCounts', 'resync']);
 
   /** Adds a message the server just accepted (reply or attachment) without waiting for the re-read. */
   const append = useCallback((m: ChatMessage) => setState((s) => (s.status === 'ready' && !s.data.thread.chats.some((c) => c.id === m.id)

@@ -84,7 +84,9 @@ export function useKanbanBoard(sortBy: SortMode) {
     }
   }, [call, sortBy]);
 
-  useOrderEvents((_name, payload) => {
+  useOrderEvents((name, payload) => {
+    // The connection dropped and came back: the events sent meanwhile are lost; the board re-reads.
+    if (name === 'resync') { void load(); return; }
     const row = payloadOf(payload).row;
     if (row && (STAGES as readonly string[]).includes(String(row.stage))) setBoard((b) => placeCard(b, row, sortBy));
     if (countsTimer.current) clearTimeout(countsTimer.current);

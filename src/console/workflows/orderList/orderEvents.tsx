@@ -1,8 +1,11 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { onRealtime } from '../../data/realtime';
+import { onReconnect, onRealtime } from '../../data/realtime';
 
-/** The realtime events that touch order lists and counts (spec 4, ARCHITECTURE.md Realtime). */
-export const ORDER_EVENTS = ['newOrder', 'reOrder', 'stepChanged', 'chatCounts'] as const;
+/**
+ * The realtime events that touch order lists and counts (spec 4, ARCHITECTURE.md Realtime), and
+ * `resync`: the connection came back after it dropped, events may have been missed, re-read.
+ */
+export const ORDER_EVENTS = ['newOrder', 'reOrder', 'stepChanged', 'chatCounts', 'resync'] as const;
 export type OrderEventName = (typeof ORDER_EVENTS)[number];
 
 /** Where events come from: the console's socket, or a fake in tests. */
@@ -10,7 +13,9 @@ export interface OrderEventSource {
   on(name: OrderEventName, handler: (payload: unknown) => void): () => void;
 }
 
-export const socketEventSource: OrderEventSource = { on: onRealtime };
+export const socketEventSource: OrderEventSource = {
+  on: (name, handler) => (name === 'resync' ? onReconnect(() => handler(undefined)) : onRealtime(name, handler)),
+};
 
 const SourceContext = createContext<OrderEventSource>(socketEventSource);
 

@@ -38,6 +38,11 @@ export function useLiveOrderList(
   };
 
   useOrderEvents((name: OrderEventName, payload: unknown) => {
+    if (name === 'resync') {
+      // The connection dropped and came back: the events sent meanwhile are lost; the rows re-read.
+      later(mode === 'reloadFirst' ? list.reloadFirst : list.reload);
+      return;
+    }
     if (mode === 'reloadFirst') {
       later(() => {
         setArrived(new Set());

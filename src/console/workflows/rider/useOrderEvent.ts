@@ -3,13 +3,14 @@ import { useOrderEvents } from '../orderList/orderEvents';
 
 /**
  * Reloads when a stepChanged concerns one of `orderIds` (or any order when `anyOrder`): a rider's
- * step moves the order on the planner's and the pharmacist's screens without a reload.
+ * step moves the order on the planner's and the pharmacist's screens without a reload. Also when
+ * the connection comes back after it dropped (events may have been missed).
  */
 export function useOrderEvent(orderIds: number[], reload: () => unknown, anyOrder = false): void {
   const ids = useRef(new Set<number>());
   ids.current = new Set(orderIds);
-  useOrderEvents((_name, payload) => {
+  useOrderEvents((name, payload) => {
     const id = (payload as { orderId?: number } | null)?.orderId;
-    if (anyOrder || (id !== undefined && ids.current.has(id))) void reload();
-  }, ['stepChanged']);
+    if (name === 'resync' || anyOrder || (id !== undefined && ids.current.has(id))) void reload();
+  }, ['stepChanged', 'resync']);
 }
