@@ -13,7 +13,7 @@
  * Targets (issue 4): one client p50 ≤ 5 ms for the lists, ≤ 3 ms for counts; 32 connections
  * ≥ 1,000 requests/s with p99 ≤ 50 ms.
  */
-import http from 'node:http';
+import { apiClient } from './apiClient';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
@@ -24,8 +24,6 @@ const CONCURRENCY = Number(opt('concurrency', '32'));
 const SECONDS = Number(opt('seconds', '15'));
 const STAGE = opt('stage', 'new_requests');
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
-
 /** The parts of the answers the bench reads. */
 interface Reply {
   message?: string;
@@ -35,37 +33,8 @@ interface Reply {
   };
 }
 
-function request(method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: Reply | null; ms: number }> {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: base.hostname, port: base.port || 80, method, path: `/api/v1${path}`, agent,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        let json: Reply | null = null;
-        try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode ?? 0, json, ms });
-      });
-    });
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function signIn(): Promise<string> {
-  const login = await request('POST', '/agent/auth/login', undefined, { email: `${ROLE}@rxdesk.test`, password: 'rxdesk-demo' });
-  if (login.status !== 200) throw new Error(`sign-in as ${ROLE} failed: ${login.status} ${login.json?.message}`);
-  const d = login.json!.data!;
-  const chosen = await request('POST', '/agent/auth/set-login-location-and-role', d.token!.access_token, { location: d.locations![0].id, role: ROLE });
-  if (chosen.status !== 200) throw new Error(`choosing ${ROLE} failed: ${chosen.status} ${chosen.json?.message}`);
-  return chosen.json!.data!.token!.access_token;
-}
+const api = apiClient<Reply>(base, CONCURRENCY + 2);
+const request = api.request;
 
 const CALLS: Array<[name: string, path: string]> = [
   ['unassigned list', '/orders/admin/get-unassigned-orders-list?skip=0&limit=10'],
@@ -77,7 +46,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 async function main() {
-  const token = await signIn();
+  const token = await api.signIn(ROLE);
   console.log(`orders bench against ${base.origin} as ${ROLE}`);
   for (const [name, path] of CALLS) {
     const first = await request('GET', path, token);
@@ -115,7 +84,7 @@ async function main() {
   const elapsed = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
   console.log(`  requests ${times.length}, errors ${errors}, ${(times.length / elapsed).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
-  agent.destroy();
+  api.close();
 }
 
 main().catch((e) => { console.error(`bench failed: ${(e as Error).message}`); process.exit(1); });

@@ -17,39 +17,18 @@
  * confirm, start invoicing), so the timed call is exactly the post. Targets (issue 9): search p50
  * ≤ 10 ms, 10-line post p50 ≤ 20 ms, fetch p50 ≤ 10 ms.
  */
-import http from 'node:http';
+import { apiClient } from './apiClient';
 import { sql } from 'kysely';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
 
 interface Reply { message?: string; data?: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
-function request(method: string, path: string, token?: string, body?: unknown, raw?: { payload: Buffer; type: string }): Promise<{ status: number; json: Reply | null; ms: number }> {
-  const payload = raw?.payload ?? (body === undefined ? undefined : Buffer.from(JSON.stringify(body)));
-  const type = raw?.type ?? 'application/json';
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: base.hostname, port: base.port || 80, method, path: `/api/v1${path}`, agent,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': type, 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        let json: Reply | null = null;
-        try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode ?? 0, json, ms });
-      });
-    });
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
+const api = apiClient<Reply>(base, 4);
+const request = api.request;
+const signIn = api.signIn;
 
 async function must(method: string, path: string, token?: string, body?: unknown) {
   const r = await request(method, path, token, body);
@@ -59,12 +38,6 @@ async function must(method: string, path: string, token?: string, body?: unknown
 
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
 const report = (name: string, xs: number[]) => console.log(`${name.padEnd(34)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(2)} ms  p90 ${pct(xs, 90).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms`);
-
-async function signIn(role: string): Promise<string> {
-  const login = await must('POST', '/agent/auth/login', undefined, { email: `${role}@rxdesk.test`, password: 'rxdesk-demo' });
-  const chosen = await must('POST', '/agent/auth/set-login-location-and-role', login.json!.data.token.access_token, { location: login.json!.data.locations[0].id, role });
-  return chosen.json!.data.token.access_token;
-}
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 function multipart(fields: Record<string, string>) {
@@ -76,7 +49,7 @@ function multipart(fields: Record<string, string>) {
 
 /** One order at invoice_pending (6) with a 10-line FEFO draft, prepared through the API. */
 async function invoiceReadyOrder(token: string, customerKey: string, products: number[], slot: number, day: string): Promise<number> {
-  const placed = await request('POST', '/customer/orders', customerKey, undefined, multipart({ patientFirstName: 'Bench', patientLastName: 'Patient' }));
+  const placed = await request('POST', '/customer/orders', customerKey, undefined, { raw: multipart({ patientFirstName: 'Bench', patientLastName: 'Patient' }) });
   if (placed.status !== 201) throw new Error(`intake order: ${placed.status} ${placed.json?.message}`);
   const orderId: number = placed.json!.data.orderId;
   for (const productId of products) await must('POST', '/quotations/create-new-quotation', token, { orderId, formValues: { productId, quantity: 2 } });
@@ -121,7 +94,7 @@ async function bench() {
   report('get-products-master (typeIn)', search);
   report('fetch-batch-wise-invoice', fetch);
   report('batch-wise-invoice post (10 lines)', post);
-  agent.destroy();
+  api.close();
 }
 
 async function topUp() {

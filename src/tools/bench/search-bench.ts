@@ -14,7 +14,7 @@
  * two-character search p50 ≤ 20 ms or a 400; page 1,000 ≤ 10 ms by cursor, ≤ 20 ms by skip; kanban
  * first load p50 ≤ 6 ms; 32 connections on the unassigned list ≥ 1,500 requests/s at p99 ≤ 50 ms.
  */
-import http from 'node:http';
+import { apiClient } from './apiClient';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
@@ -24,42 +24,11 @@ const SAMPLES = Number(opt('samples', '200'));
 const CONCURRENCY = Number(opt('concurrency', '32'));
 const SECONDS = Number(opt('seconds', '15'));
 const NAME = opt('name', 'perera');
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY + 2 });
 
 interface Reply { message?: string; data?: { token?: { access_token: string }; locations?: Array<{ id: number }>; items?: unknown[]; count?: number; countCapped?: boolean; nextCursor?: string | null; columns?: unknown[] } }
 
-/** `parse: false` (the concurrent part): the body is read but not parsed, so the load generator, on the same machine, takes less CPU from the server. */
-function request(method: string, path: string, token?: string, body?: unknown, parse = true): Promise<{ status: number; json: Reply | null; ms: number }> {
-  const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-  const started = process.hrtime.bigint();
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: base.hostname, port: base.port || 80, method, path: `/api/v1${path}`, agent,
-      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) },
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => { if (parse) chunks.push(c); });
-      res.on('end', () => {
-        const ms = Number(process.hrtime.bigint() - started) / 1e6;
-        let json: Reply | null = null;
-        if (parse) try { json = JSON.parse(Buffer.concat(chunks).toString('utf8')); } catch { /* not JSON */ }
-        resolve({ status: res.statusCode ?? 0, json, ms });
-      });
-    });
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function signIn(): Promise<string> {
-  const login = await request('POST', '/agent/auth/login', undefined, { email: `${ROLE}@rxdesk.test`, password: 'rxdesk-demo' });
-  if (login.status !== 200) throw new Error(`sign-in as ${ROLE} failed: ${login.status} ${login.json?.message}`);
-  const d = login.json!.data!;
-  const chosen = await request('POST', '/agent/auth/set-login-location-and-role', d.token!.access_token, { location: d.locations![0].id, role: ROLE });
-  if (chosen.status !== 200) throw new Error(`choosing ${ROLE} failed: ${chosen.status} ${chosen.json?.message}`);
-  return chosen.json!.data!.token!.access_token;
-}
+const api = apiClient<Reply>(base, CONCURRENCY + 2);
+const request = api.request;
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (n: number) => n.toFixed(2).padStart(8);
@@ -93,7 +62,7 @@ async function load(token: string, name: string, path: string) {
   const started = Date.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
     while (Date.now() < until) {
-      const r = await request('GET', path, token, undefined, false);
+      const r = await request('GET', path, token, undefined, { parse: false });
       if (r.status !== 200) errors++;
       times.push(r.ms);
     }
@@ -104,7 +73,7 @@ async function load(token: string, name: string, path: string) {
 }
 
 async function main() {
-  const token = await signIn();
+  const token = await api.signIn(ROLE);
   const q = encodeURIComponent(NAME);
   const unassigned = '/orders/admin/get-unassigned-orders-list?sortOrder=DESC';
   const assigned = '/orders/admin/get-assigned-orders-list?sortOrder=DESC';
@@ -126,7 +95,7 @@ async function main() {
   ];
   if (opt('only', '') === 'throughput') {
     await load(token, 'unassigned list (page 1)', `${unassigned}&skip=0&limit=10`);
-    agent.destroy();
+    api.close();
     return;
   }
   if (!args.includes('--skip-single')) for (const [name, path] of calls) await measure(token, name, path);
@@ -135,7 +104,7 @@ async function main() {
     if (cursor) await measure(token, `${name}, page 1,000 by cursor`, `${path}&limit=10&cursor=${cursor}`);
   }
   await load(token, 'unassigned list (page 1)', `${unassigned}&skip=0&limit=10`);
-  agent.destroy();
+  api.close();
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
