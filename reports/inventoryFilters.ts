@@ -1,9 +1,15 @@
-import type { ReportFilterProperty } from './defineReport';
+import type { ReportFilterProperty, ReportFilterSchema } from './defineReport';
 
 /** Filters and labels the inventory reports share (issue 10). Isomorphic: no React, no SQL. */
 
 export const productSegment: ReportFilterProperty = { type: 'string', maxLength: 80, 'x-label': 'Product segment' };
 export const productCategory: ReportFilterProperty = { type: 'string', maxLength: 80, 'x-label': 'Product category' };
+/** The filters of both valuation reports (per product, per batch): the day whose close is valued, segment and category. */
+export const valuationFilters: ReportFilterSchema = {
+  type: 'object',
+  properties: { selectedDate: { type: 'string', format: 'date', 'x-label': 'Valuation date' }, productSegment, productCategory },
+  required: ['selectedDate'],
+};
 export const searchKey: ReportFilterProperty = { type: 'string', maxLength: 100, 'x-label': 'Search (name, generic name or code)' };
 
 /** Every kind of row of the stock ledger (0005_stock.sql), with its screen name. */

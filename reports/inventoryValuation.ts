@@ -1,5 +1,5 @@
 import { defineReport } from './defineReport';
-import { productCategory, productSegment } from './inventoryFilters';
+import { valuationFilters } from './inventoryFilters';
 
 /** Inventory valuation at a date (spec 2 /app/inventory/inventory-valuation-report): on hand per product at the close of that day. */
 export default defineReport({
@@ -10,14 +10,7 @@ export default defineReport({
   path: '/inventory/admin/get-inventory-valuation-data',
   route: '/inventory/inventory-valuation-report',
   menu: { group: 'Inventory', order: 10 },
-  filters: {
-    type: 'object',
-    properties: {
-      selectedDate: { type: 'string', format: 'date', 'x-label': 'Valuation date' },
-      productSegment, productCategory,
-    },
-    required: ['selectedDate'],
-  },
+  filters: valuationFilters,
   columns: [
     { name: 'productCode', label: 'Code', type: 'string', total: 'count' },
     { name: 'productName', label: 'Product', type: 'string' },

@@ -1,5 +1,5 @@
 import { defineReport } from './defineReport';
-import { productCategory, productSegment } from './inventoryFilters';
+import { valuationFilters } from './inventoryFilters';
 
 /** Inventory valuation at a date, one row per batch (spec 2 /app/inventory/inventory-valuation-report-batch-wise). */
 export default defineReport({
@@ -10,14 +10,7 @@ export default defineReport({
   path: '/inventory/admin/get-inventory-valuation-data-batch-wise',
   route: '/inventory/inventory-valuation-report-batch-wise',
   menu: { group: 'Inventory', order: 20 },
-  filters: {
-    type: 'object',
-    properties: {
-      selectedDate: { type: 'string', format: 'date', 'x-label': 'Valuation date' },
-      productSegment, productCategory,
-    },
-    required: ['selectedDate'],
-  },
+  filters: valuationFilters,
   columns: [
     { name: 'batchId', label: 'Batch id', type: 'integer', total: 'count' },
     { name: 'productCode', label: 'Code', type: 'string' },
