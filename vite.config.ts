@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './src/tools/vitePrecompress';
 import { orderListChunk } from './src/tools/orderListChunk';
+import { shellPartsChunk } from './src/tools/shellPartsChunk';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const splitting = orderListChunk();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 // The console. The API server serves dist/ in production; `npm run dev` proxies /api and socket.io.
@@ -12,13 +14,18 @@ export default defineConfig({
   // precompress: .br/.gz beside each asset, served as they are (src/server/plugins/console.ts).
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') },
+    alias: {
+      '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas'),
+      // node-polyglot's Object.entries polyfill, as the browser's own (src/console/i18n/objectEntries.cjs).
+      'object.entries': r('./src/console/i18n/objectEntries.cjs'),
+    },
   },
   // manifest: read by src/tools/size-check.ts (npm run size) to measure what each page loads.
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true,
-    // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts).
-    rolldownOptions: { output: { codeSplitting: orderListChunk() } },
+    // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts),
+    // and the small modules the shell shares with other pages as one more (src/tools/shellPartsChunk.ts).
+    rolldownOptions: { output: { codeSplitting: { ...splitting, groups: [...splitting.groups!, shellPartsChunk] } } },
   },
   server: {
     proxy: {
