@@ -6,7 +6,6 @@ import { shellPartsChunk } from './src/tools/shellPartsChunk';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const splitting = orderListChunk();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 // The console. The API server serves dist/ in production; `npm run dev` proxies /api and socket.io.
@@ -25,7 +24,8 @@ export default defineConfig({
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true,
     // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts),
     // and the small modules the shell shares with other pages as one more (src/tools/shellPartsChunk.ts).
-    rolldownOptions: { output: { codeSplitting: { ...splitting, groups: [...splitting.groups!, shellPartsChunk] } } },
+    // Only the modules a group names: what they import from the shell and the entry stays where it is.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [orderListChunk, shellPartsChunk] } } },
   },
   server: {
     proxy: {

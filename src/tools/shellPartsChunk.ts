@@ -1,6 +1,4 @@
-import type { Rolldown } from 'vite';
-
-type Group = NonNullable<Rolldown.CodeSplittingOptions['groups']>[number];
+import type { ChunkGroup } from './orderListChunk';
 
 /**
  * The small modules that the /app shell and a chat list share with other pages: the card, chip,
@@ -18,4 +16,4 @@ const SHELL_PARTS = new RegExp([
   String.raw`node_modules[\\/]ra-core[\\/]dist[\\/](routing[\\/]useBasename|notification[\\/](AddNotificationContext|useAddNotificationContext|useNotify)|i18n[\\/](I18nContext|substituteTokens|useI18nProvider|useTranslate))\.js$`,
 ].join('|'));
 
-export const shellPartsChunk: Group = { name: 'shell-parts', test: SHELL_PARTS };
+export const shellPartsChunk: ChunkGroup = { name: 'shell-parts', test: SHELL_PARTS };
