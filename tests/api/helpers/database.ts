@@ -1,46 +1,47 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/connection';
-import { migrate, MIGRATIONS_DIR } from '../../../src/server/db/migrate';
+import { migrate } from '../../../src/server/db/migrate';
+import { pgliteSnapshot, postgresTemplate, retryWhileAccessed } from './migratedTemplate';
 
 export type TestDb = Database & { drop: () => Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
  * rx_test_<random> database on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
- * PGlite takes seconds to start: open one per file and share it between the file's tests.
+ * Both start as a copy of one migrated database (migratedTemplate.ts); `extraMigrationDirs` are
+ * migrated on the copy, after the project's own, as `npm start` would.
+ * PGlite takes a second to start: open one per file and share it between the file's tests.
  */
 export async function freshDatabase(extraMigrationDirs: string[] = []): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
-  const migrateAll = async (database: Database) => { for (const dir of [MIGRATIONS_DIR, ...extraMigrationDirs]) await migrate(database, dir); };
+  const migrateExtra = async (database: Database) => { for (const dir of extraMigrationDirs) await migrate(database, dir); };
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrateAll(database);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteSnapshot() });
+    await migrateExtra(database);
     return { ...database, drop: () => database.close() };
   }
+  const template = await postgresTemplate(url);
   const name = `rx_test_${randomBytes(5).toString('hex')}`;
-  await onAdmin(url, `CREATE DATABASE ${name}`);
+  await onAdmin(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });
-  await migrateAll(database);
+  await migrateExtra(database);
   return {
     ...database,
     url: target.toString(),
     drop: async () => {
       await database.close();
-      // pg's pool.end() resolves before its sockets are gone: retry rather than FORCE-killing them
-      // (a killed pooled client raises an unhandled error in the test process).
-      for (let attempt = 0; ; attempt++) {
-        try { await onAdmin(url, `DROP DATABASE IF EXISTS ${name}`); return; } catch (e) {
-          if (attempt >= 50 || !/being accessed/.test((e as Error).message)) throw e;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
+      // Retried rather than FORCE-killing the pool's sockets (a killed pooled client raises an
+      // unhandled error in the test process).
+      await retryWhileAccessed(() => onAdmin(url, `DROP DATABASE IF EXISTS ${name}`));
     },
   };
 }
 
 async function onAdmin(url: string, statement: string): Promise<void> {
-  const admin = await openDatabase({ url });
-  try { await admin.execScript(statement); } finally { await admin.close(); }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try { await client.query(statement); } finally { await client.end(); }
 }
