@@ -4,11 +4,12 @@ import { openDatabase } from '../server/db/connection';
 import { migrate } from '../server/db/migrate';
 import { isSeeded, seedFoundation } from '../server/db/seed/foundation';
 import { seedDemo } from '../server/db/seed/demo';
+import { vacuumAfterSeed } from '../server/db/seed/vacuum';
 
 /**
  * `npm run seed -- --orders 1000000 [--seed 42] [--now 2026-01-31T12:00:00Z]`: fills an empty
  * database (DATABASE_URL, else the embedded one) with the foundation and demo data, printing
- * progress. Refuses a database that already has orders.
+ * progress, then vacuums and analyses it (seed/vacuum.ts). Refuses a database that already has orders.
  */
 export function parseSeedArgs(argv: string[]): { orders: number; seed: number; now?: Date } {
   const arg = (name: string) => { const i = argv.indexOf(`--${name}`); return i >= 0 ? argv[i + 1] : undefined; };
@@ -34,6 +35,7 @@ async function main() {
     if (!(await isSeeded(database.db))) { log('foundation (places, staff, suppliers)'); await seedFoundation(database.db); }
     const r = await seedDemo(database.db, { ...args, log });
     log(`done: ${r.orders} orders in ${r.seconds.toFixed(1)} s`);
+    await vacuumAfterSeed(database, log);
   } finally {
     await database.close();
   }
