@@ -15,9 +15,10 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'],
-          // Several real server processes on one database: PostgreSQL only (PGlite is one process by
-          // design), so on the embedded database these files are not collected at all, never skipped.
-          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/multiprocess/**'])],
+          // Several real server processes on one database, and PostgreSQL's own paths (*.postgres.test.ts:
+          // COPY downloads): PostgreSQL only (PGlite is one process by design and has no COPY TO STDOUT),
+          // so on the embedded database these files are not collected at all, never skipped.
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/multiprocess/**', 'tests/api/**/*.postgres.test.ts'])],
           testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false,
         },
       },

@@ -56,6 +56,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
   app.decorate('db', database.db);
+  app.decorate('database', database);
   app.decorate('registry', registry);
   app.decorate('events', opts.events ?? createEventBus());
   app.decorate('appConfig', config);

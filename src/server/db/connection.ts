@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect } from 'kysely';
+import type { PoolClient } from 'pg';
 import { PGliteDialect } from './pgliteDialect';
 import { timestamptzParser } from './timestamps';
 
@@ -12,6 +13,12 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `openDatabase({ loadDataDir })`. */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: one pooled connection for what the query builder cannot do (COPY … TO STDOUT).
+   * Released when `work` settles; if it throws, the connection is closed rather than reused (a COPY
+   * cut short leaves it mid-protocol, and closing it is what stops the server's query).
+   */
+  withClient?: <T>(work: (client: PoolClient) => Promise<T>) => Promise<T>;
 }
 
 // One way of reading values on both engines: counts and money as numbers, dates as 'YYYY-MM-DD'.
@@ -93,5 +100,16 @@ async function openPostgres(url: string): Promise<Database> {
       try { await client.query(sql); } catch (e) { await client.query('ROLLBACK').catch(() => {}); throw e; } finally { client.release(); }
     },
     close: async () => { await db.destroy(); },
+    withClient: async (work) => {
+      const client = await pool.connect();
+      try {
+        const result = await work(client);
+        client.release();
+        return result;
+      } catch (e) {
+        client.release(e as Error);
+        throw e;
+      }
+    },
   };
 }

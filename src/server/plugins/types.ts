@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection';
+import type { Database, Db } from '../db/connection';
 import type { EventBus } from '../events';
 import type { SchemaRegistry } from '../../shared/schemas/registry';
 import type { ServerConfig } from '../config';
@@ -18,6 +18,8 @@ export interface SignedInAgent {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /** The database behind `db`, for what the query builder cannot do (a report's COPY download). */
+    database: Database;
     registry: SchemaRegistry;
     events: EventBus;
     permissions: PermissionStore;

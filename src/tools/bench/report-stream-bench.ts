@@ -5,14 +5,17 @@
  * and the server process's peak resident memory (VmHWM) and its RSS sampled while streaming.
  *
  *   npx tsx src/tools/bench/report-stream-bench.ts [--url postgres://postgres@127.0.0.1:5432/rx_bench]
- *     [--format csv|xlsx] [--from 2024-11-23] [--to 2026-11-23] [--heap] [--node-flags "--optimize-for-size"]
+ *     [--format csv|xlsx] [--from 2024-11-23] [--to 2026-11-23] [--heap] [--node-flags "--optimize-for-size"] [--no-psql]
  *
  * Read-only: the server process is built without running migrations or the seed, and the bench
  * signs its own access token (no sign-in, so no refresh token is written). The server runs the
  * same buildApp as `npm start`, on PostgreSQL, with the project's default pool.
  * Targets (issue 8): the first bytes within 1 s; server memory under 250 MB for 1,000,000 rows.
+ * Beside it, `psql \copy` of the same SELECT (the report's download query, ordered, unformatted)
+ * to /dev/null, and the ratio (issue 22: the CSV within 1.5× of it; XLSX within 3× of the CSV).
+ * Each figure is printed with the load average.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +53,29 @@ async function serve() {
 
 const kb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const mb = (k: number) => `${(k / 1024).toFixed(0)} MB`;
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** The text of the report's download SELECT for these dates, ordered as the download is, parameters inlined. */
+async function downloadSelect(from: string, to: string): Promise<string> {
+  const { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver } = await import('kysely');
+  const { serverReports } = await import('../../server/platform/reports/list');
+  const { readRequest } = await import('../../server/platform/reports/params');
+  const { orderedQuery } = await import('../../server/platform/reports/sql');
+  const { inlineParameters } = await import('../../server/platform/reports/copyCsv');
+  const server = serverReports.find((r) => r.report.path === PATH.replace('/api/v1', ''))!;
+  const compiler = new Kysely<unknown>({ dialect: { createAdapter: () => new PostgresAdapter(), createDriver: () => new DummyDriver(), createIntrospector: (db) => new PostgresIntrospector(db), createQueryCompiler: () => new PostgresQueryCompiler() } });
+  const req = readRequest(server.report, { startDate: from, endDate: to, format: 'csv' });
+  const { sql: text, parameters } = orderedQuery(server.report, server.download ?? server.query, req, { locationId: null, agentId: 0, role: 'management' }).compile(compiler);
+  return inlineParameters(text, parameters);
+}
+
+/** `psql \copy (<select>) TO /dev/null CSV`: the database's own speed for the same rows. */
+function psqlCopy(select: string): { seconds: number; ok: boolean; load: string } {
+  const started = performance.now();
+  const res = spawnSync('psql', [URL_, '-X', '-q', '-c', 'SET jit = off', '-c', `\\copy (${select.replace(/\s+/g, ' ')}) TO '/dev/null' WITH (FORMAT csv)`], { encoding: 'utf8' });
+  if (res.status !== 0) console.error(`[report-bench] psql failed: ${res.stderr}`);
+  return { seconds: (performance.now() - started) / 1000, ok: res.status === 0, load: load() };
+}
 
 async function main() {
   const { openDatabase } = await import('../../server/db/connection');
@@ -76,6 +102,7 @@ async function main() {
   const idleRss = kb(pid, 'VmRSS');
   const token = createSigner({ key: SECRET, expiresIn: 3_600_000 })({ sub: String(agent.id), role: 'management', loc: agent.loc, fam: 'report-bench' });
 
+  const loadBefore = load();
   let peakSampled = idleRss;
   const sampler = setInterval(() => { try { peakSampled = Math.max(peakSampled, kb(pid, 'VmRSS')); } catch { /* exited */ } }, 50);
   const started = performance.now();
@@ -98,6 +125,7 @@ async function main() {
     }).on('error', reject).end();
   });
   const total = performance.now() - started;
+  const loadAfter = load();
   clearInterval(sampler);
   const peak = kb(pid, 'VmHWM');
   child.kill('SIGTERM');
@@ -107,6 +135,14 @@ async function main() {
   console.log(`[report-bench] time to first row    ${firstRow.toFixed(0)} ms`);
   console.log(`[report-bench] total                ${(total / 1000).toFixed(1)} s (${((newlines - 1) / (total / 1000)).toFixed(0)} rows/s)`);
   console.log(`[report-bench] server RSS           idle ${mb(idleRss)}, peak while streaming ${mb(peakSampled)} (sampled every 50 ms), VmHWM ${mb(peak)}`);
+  console.log(`[report-bench] load average         ${loadBefore} before, ${loadAfter} after`);
+  if (!args.includes('--no-psql')) {
+    const copy = psqlCopy(await downloadSelect(from, to));
+    if (copy.ok) {
+      console.log(`[report-bench] psql \\copy same SELECT ${copy.seconds.toFixed(1)} s (load ${copy.load} after)`);
+      console.log(`[report-bench] ratio ${FORMAT} / \\copy      ${(total / 1000 / copy.seconds).toFixed(2)}× (goal: CSV ≤ 1.5×, XLSX ≤ 3× the CSV's time)`);
+    }
+  }
 }
 
 if (args.includes('--serve')) void serve();

@@ -35,6 +35,12 @@ export type ReportQuery = (filters: ReportFilters, scope: ReportScope) => RawBui
 export interface ServerReportOptions {
   totals?: ReportQuery;
   onePass?: boolean;
+  /**
+   * The query of a full CSV download on PostgreSQL, when the whole set wants another plan than a
+   * page (hash joins over every order rather than a look-up per order): the same rows and columns
+   * as `query` (the download tests compare its bytes with the cursor path's over `query`).
+   */
+  download?: ReportQuery;
 }
 
 export interface ServerReport extends ServerReportOptions {

@@ -1,20 +1,24 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/connection';
+import type { Database } from '../../db/connection';
 import type { ReportDeclaration } from '../../../../reports/defineReport';
 import type { ReportRequest } from './params';
 import type { ReportQuery, ReportScope } from './defineServerReport';
 import { orderedQuery } from './sql';
 import { eachBatch } from './cursor';
 import { csvWriter, xlsxWriter } from './writers';
+import { copyCsvRows } from './copyDownload';
 
 /**
- * A streamed download: headers and the first bytes leave at once, rows follow batch by batch
- * from a server-side cursor as fast as the client reads them (chunked, no Content-Length).
- * A failure half-way destroys the response, so the client sees a broken download, never a short
- * file that looks whole.
+ * A streamed download: headers and the first bytes leave at once, rows follow as fast as the
+ * client reads them (chunked, no Content-Length). A CSV on PostgreSQL is the database's own
+ * `COPY … TO STDOUT` of rows formatted in SQL (copyDownload.ts), with `download` as its query when
+ * the report declares one; otherwise (PGlite, XLSX, a column type without a SQL formatter) rows
+ * come batch by batch from a server-side cursor and are formatted here. A failure half-way destroys
+ * the response, so the client sees a broken download, never a short file that looks whole.
  */
-export async function streamReport(db: Db, report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope, request: FastifyRequest, reply: FastifyReply) {
+export async function streamReport(database: Database, report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope,
+  request: FastifyRequest, reply: FastifyReply, download?: ReportQuery) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
   const writer = req.format === 'xlsx' ? await xlsxWriter(report, out) : csvWriter(report, out);
   const stamp = new Date().toISOString().slice(0, 10);
@@ -29,14 +33,16 @@ export async function streamReport(db: Db, report: ReportDeclaration, query: Rep
 
   writer.start();
   const produce = async () => {
-    const rows = await eachBatch(db, orderedQuery(report, query, req, scope), (batch) => writer.rows(batch), {
+    const copied = req.format === 'csv' ? await copyCsvRows(database, report, orderedQuery(report, download ?? query, req, scope), out) : null;
+    const rows = copied ?? await eachBatch(database.db, orderedQuery(report, query, req, scope), (batch) => writer.rows(batch), {
       stop: () => gone || out.destroyed, maxRows: writer.maxRows,
     });
     if (gone || out.destroyed) return;
     await writer.end();
-    request.log.info({ report: report.name, format: req.format, rows }, 'report download finished');
+    request.log.info({ report: report.name, format: req.format, rows, copy: copied !== null }, 'report download finished');
   };
   produce().catch((err) => {
+    if (gone || out.destroyed) return;
     request.log.error({ err, report: report.name }, 'report download failed');
     out.destroy(err as Error);
   });

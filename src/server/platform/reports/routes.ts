@@ -28,7 +28,7 @@ export function registerReport(app: FastifyInstance, { report, query, ...options
     const req = readRequest(report, request.query as Record<string, unknown>);
     const scope = scopeOf(request);
     if (req.format === 'json') return reportPage(app.db, report, query, req, scope, options);
-    return streamReport(app.db, report, query, req, scope, request, reply);
+    return streamReport(app.database, report, query, req, scope, request, reply, options.download);
   });
 }
 

@@ -22,15 +22,21 @@ export const drained = (out: PassThrough): Promise<void> =>
     out.on('close', done);
   }) : Promise.resolve();
 
+/**
+ * CRLF line ends, and a value with a lone CR or LF quoted too (csv-stringify quotes only a CRLF
+ * once the line end is CRLF: a two-line address then split its row), as PostgreSQL's COPY does.
+ */
+const CSV_OPTIONS = { record_delimiter: '\r\n', quote_record_delimiter: true } as const;
+
 export function csvWriter(report: ReportDeclaration, out: PassThrough): ReportWriter {
   const cols = report.columns;
   return {
     contentType: 'text/csv; charset=utf-8',
     extension: 'csv',
     // A byte-order mark so Excel reads the UTF-8 names right; the header row goes out at once.
-    start: () => { out.write(`\uFEFF${stringify([cols.map((c) => c.label)], { record_delimiter: '\r\n' })}`); },
+    start: () => { out.write(`\uFEFF${stringify([cols.map((c) => c.label)], CSV_OPTIONS)}`); },
     rows: async (rows) => {
-      out.write(stringify(rows.map((r) => cols.map((c) => csvValue(c, r[c.name]))), { record_delimiter: '\r\n' }));
+      out.write(stringify(rows.map((r) => cols.map((c) => csvValue(c, r[c.name]))), CSV_OPTIONS));
       await drained(out);
     },
     end: async () => { out.end(); },

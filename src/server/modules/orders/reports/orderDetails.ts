@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import orderDetails from '../../../../../reports/orderDetails';
-import { defineServerReport } from '../../../platform/reports/defineServerReport';
+import { defineServerReport, type ReportQuery } from '../../../platform/reports/defineServerReport';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
 
 // The status's screen name, in SQL so the table can sort by it.
@@ -8,17 +8,8 @@ const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${
 
 const agentName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 
-/**
- * Order details (order-flow-details-list-report): one row per order received in the period, with
- * the milestones of its flow. The order's live invoice is unique (invoices_live_order_key); its
- * quotation is the newest one not cancelled. Orders are chosen by received date on
- * orders_created_idx (or orders_location_created_idx / orders_status_created_idx of 0013).
- * customer_id and location_id are NOT NULL foreign keys, so their LEFT JOINs give the same rows as
- * inner ones, and the planner drops them from the count and totals (which read none of their columns).
- * The live invoice is read per order on invoices_live_order_key (LATERAL, at most one by that key)
- * rather than hash-joined: the planner otherwise scans every invoice for a month's orders.
- */
-export default defineServerReport(orderDetails, (f, scope) => sql`
+/** The report's SELECT with the newest live quotation and the live invoice joined as `q` and `i`. */
+const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>): ReportQuery => (f, scope) => sql`
   SELECT o.display_id AS "orderId", o.created_at AS "receivedAt", ${STATUS_LABEL} AS "status",
          c.name AS "customer", c.contact_number AS "contactNumber", l.name AS "location", ci.name AS "deliveryCity",
          o.source AS "source", ${agentName('a')} AS "agent",
@@ -31,11 +22,31 @@ export default defineServerReport(orderDetails, (f, scope) => sql`
     LEFT JOIN pharmacy_locations l ON l.id = o.location_id
     LEFT JOIN cities ci ON ci.id = o.delivery_city_id
     LEFT JOIN agents a ON a.id = o.assigned_agent_id
-    LEFT JOIN LATERAL (SELECT qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.order_id = o.id AND qq.status <> 2 ORDER BY qq.id DESC LIMIT 1) q ON true
-    LEFT JOIN LATERAL (SELECT ii.invoice_no, ii.posted_at, ii.net_total FROM invoices ii WHERE ii.order_id = o.id AND ii.status <> 'cancelled' LIMIT 1) i ON true
+    ${quotationAndInvoice}
     LEFT JOIN dispatch_runs d ON d.id = o.dispatch_run_id
     LEFT JOIN agents ra ON ra.id = d.agent_id
    WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1
      ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}
      ${f.location !== undefined ? sql`AND o.location_id = ${f.location}` : sql``}
-     ${f.status !== undefined ? sql`AND o.status = ${f.status}` : sql``}`);
+     ${f.status !== undefined ? sql`AND o.status = ${f.status}` : sql``}`;
+
+/**
+ * Order details (order-flow-details-list-report): one row per order received in the period, with
+ * the milestones of its flow. The order's live invoice is unique (invoices_live_order_key); its
+ * quotation is the newest one not cancelled. Orders are chosen by received date on
+ * orders_created_idx (or orders_location_created_idx / orders_status_created_idx of 0013).
+ * customer_id and location_id are NOT NULL foreign keys, so their LEFT JOINs give the same rows as
+ * inner ones, and the planner drops them from the count and totals (which read none of their columns).
+ * The live invoice is read per order on invoices_live_order_key (LATERAL, at most one by that key)
+ * rather than hash-joined: the planner otherwise scans every invoice for a month's orders.
+ */
+export default defineServerReport(orderDetails, orderDetailsQuery(sql`
+    LEFT JOIN LATERAL (SELECT qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.order_id = o.id AND qq.status <> 2 ORDER BY qq.id DESC LIMIT 1) q ON true
+    LEFT JOIN LATERAL (SELECT ii.invoice_no, ii.posted_at, ii.net_total FROM invoices ii WHERE ii.order_id = o.id AND ii.status <> 'cancelled' LIMIT 1) i ON true`), {
+  // A full download reads most orders: each quotation and invoice once, hash-joined, rather than
+  // two index probes per order. The live invoice is unique per order (invoices_live_order_key).
+  download: orderDetailsQuery(sql`
+    LEFT JOIN (SELECT DISTINCT ON (qq.order_id) qq.order_id, qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.status <> 2
+                ORDER BY qq.order_id, qq.id DESC) q ON q.order_id = o.id
+    LEFT JOIN invoices i ON i.order_id = o.id AND i.status <> 'cancelled'`),
+});
