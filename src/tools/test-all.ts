@@ -1,54 +1,80 @@
 /**
- * `npm test`: every check a change must pass, in order — generated types fresh, type check, lint,
- * unit, API (embedded PGlite, then PostgreSQL when DATABASE_URL is set), UI (jsdom), console build
- * with its size budget, and browser tests in Chromium. Ends with "Tests: N passed, N failed".
+ * `npm test`: every check a change must pass — generated types fresh, type check, lint, unit, API
+ * (embedded PGlite, then PostgreSQL when DATABASE_URL is set), UI (jsdom), console build with its
+ * size budget, and browser tests in Chromium. Ends with "Tests: N passed, N failed".
+ *
+ * Two lanes run side by side, each step after the one before it in its lane: the API suites (one
+ * test file at a time, mostly one core) beside everything else, so both cores of a small machine
+ * stay busy. A step's output is printed whole when it ends, not interleaved with the other lane's.
+ * `npx tsx src/tools/test-all.ts <part of a step name>…` runs only those steps.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-interface Step { name: string; cmd: string[]; env?: Record<string, string>; vitest?: boolean }
+interface Step { name: string; cmd: string[]; env?: Record<string, string>; vitest?: boolean; lane: 'api' | 'main' }
+interface Outcome { ok: boolean; passed: number; failed: number; note?: string }
 
 const reports = mkdtempSync(join(tmpdir(), 'rx-test-'));
-const vitest = (project: string, env?: Record<string, string>, label = project): Step => ({
-  name: `${label} tests`, vitest: true, env,
+const vitest = (project: string, lane: Step['lane'], env?: Record<string, string>, label = project): Step => ({
+  name: `${label} tests`, vitest: true, env, lane,
   cmd: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${label}.json`)}`],
 });
 
 const only = process.argv.slice(2);
-const steps: Step[] = [
-  { name: 'generated types are fresh', cmd: ['npx', 'tsx', 'src/tools/gen-types.ts', '--check'] },
-  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=1000'] },
-  vitest('unit'),
-  vitest('api', { DATABASE_URL: '' }, 'api-pglite'),
-  ...(process.env.DATABASE_URL ? [vitest('api', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
-  vitest('ui'),
-  { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'] },
-  vitest('e2e'),
-].filter((s) => !only.length || only.some((o) => s.name.includes(o)));
+const all: Step[] = [
+  { name: 'generated types are fresh', cmd: ['npx', 'tsx', 'src/tools/gen-types.ts', '--check'], lane: 'main' },
+  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], lane: 'main' },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=1000'], lane: 'main' },
+  vitest('unit', 'main'),
+  vitest('api', 'api', { DATABASE_URL: '' }, 'api-pglite'),
+  ...(process.env.DATABASE_URL ? [vitest('api', 'api', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
+  vitest('ui', 'main'),
+  { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'main' },
+  vitest('e2e', 'main'),
+];
+const steps = all.filter((s) => !only.length || only.some((o) => s.name.includes(o)));
+
+const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : '?');
+
+function run(step: Step): Promise<Outcome> {
+  console.log(`▶ ${step.name}: ${step.cmd.join(' ')}  (load ${load()})`);
+  const started = Date.now();
+  const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...step.env } });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (d: Buffer) => output.push(d));
+  child.stderr.on('data', (d: Buffer) => output.push(d));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      process.stdout.write(`\n──── ${step.name} ────\n${Buffer.concat(output).toString()}`);
+      console.log(`  ${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s, load ${load()})`);
+      if (!step.vitest) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
+      const file = join(reports, `${step.name.replace(' tests', '')}.json`);
+      if (!existsSync(file)) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
+      const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+      resolve({ ok: ok && r.numTotalTests > 0, passed: r.numPassedTests, failed: r.numFailedTests, note: r.numTotalTests === 0 ? 'ran no test' : undefined });
+    });
+  });
+}
+
+const started = Date.now();
+const outcomes = new Map<Step, Outcome>();
+await Promise.all((['main', 'api'] as const).map(async (lane) => {
+  for (const step of steps.filter((s) => s.lane === lane)) outcomes.set(step, await run(step));
+}));
 
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
 for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const started = Date.now();
-  const res = spawnSync(step.cmd[0], step.cmd.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  console.log(`  ${res.status === 0 ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  if (res.status !== 0) failedSteps.push(step.name);
-  if (step.vitest) {
-    const file = join(reports, `${step.name.replace(' tests', '')}.json`);
-    if (existsSync(file)) {
-      const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
-      passed += r.numPassedTests;
-      failed += r.numFailedTests;
-      if (r.numTotalTests === 0) { failedSteps.push(`${step.name} (ran no test)`); }
-    } else if (res.status !== 0) failed += 1;
-  } else if (res.status !== 0) failed += 1;
+  const o = outcomes.get(step)!;
+  passed += o.passed;
+  failed += o.failed;
+  if (!o.ok) failedSteps.push(o.note ? `${step.name} (${o.note})` : step.name);
 }
-
-console.log(`\n${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
+console.log(`\nAll steps in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()}).`);
+console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
