@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './connection';
 import { moneyChecks, type Check } from './moneyChecks';
+import { collectedByDay, PAYMENT_MODES } from '../modules/settlements/collected';
 
 /**
  * The data invariants `npm run db:check` verifies (tests call checkDatabase directly; the money ones
@@ -34,16 +35,10 @@ function rollupAgrees(name: string, rollup: string, keys: string[], measures: st
   };
 }
 
-const paidBy = (mode: string) => sql.raw(`CASE WHEN p.mode1_type = '${mode}' THEN p.mode1_amount ELSE 0 END + CASE WHEN p.mode2_type = '${mode}' THEN p.mode2_amount ELSE 0 END`);
-
 const checks = (limit: number): Check[] => [
   ...moneyChecks(limit),
-  rollupAgrees('collection rollup equals the live payments of delivered orders', 'collection_rider_daily', ['day', 'agent_id', 'location_id', 'settled'],
-    ['payments', 'mode1_amount', 'mode2_amount', 'cash', 'card', 'online'],
-    sql`SELECT (p.created_at AT TIME ZONE 'UTC')::date AS day, p.agent_id, o.location_id, o.settlement_id IS NOT NULL AS settled, count(*) AS payments,
-        sum(p.mode1_amount) AS mode1_amount, sum(coalesce(p.mode2_amount, 0)) AS mode2_amount,
-        sum(${paidBy('cash')}) AS cash, sum(${paidBy('card')}) AS card, sum(${paidBy('online')}) AS online
-      FROM trip_payments p JOIN orders o ON o.id = p.order_id WHERE p.voided_at IS NULL AND o.status IN (15, 21) GROUP BY 1, 2, 3, 4`, limit),
+  rollupAgrees('collection rollup equals the collected payments', 'collection_rider_daily', ['day', 'agent_id', 'location_id', 'settled'],
+    ['payments', 'mode1_amount', 'mode2_amount', ...PAYMENT_MODES], collectedByDay(), limit),
   rollupAgrees('stock movement rollup equals the ledger', 'stock_movement_daily', ['day', 'batch_id', 'product_id', 'movement_type'],
     ['movements', 'quantity_in', 'quantity_out', 'reserved', 'costed_value', 'uncosted_quantity'],
     sql`SELECT (m.created_at AT TIME ZONE 'UTC')::date AS day, m.batch_id, m.product_id, m.movement_type, count(*) AS movements,
