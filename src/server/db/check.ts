@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './connection';
+import { orderRunChecks } from './checks/orderRunStates';
 
 /**
  * The data invariants `npm run db:check` verifies (tests call checkDatabase directly). Each check
@@ -78,6 +79,7 @@ const checks = (limit: number): Check[] => [
       LEFT JOIN LATERAL (SELECT to_status FROM order_logs WHERE order_id = o.id ORDER BY id DESC LIMIT 1) l ON true
       WHERE l.to_status IS DISTINCT FROM o.status ORDER BY o.id LIMIT ${limit}`,
   },
+  ...orderRunChecks(limit),
   {
     name: 'invoice totals equal their lines',
     query: sql`SELECT format('invoice %s: lines_total %s but lines sum to %s (net %s, fee %s, promo %s)', i.invoice_no, i.lines_total,
