@@ -129,7 +129,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { action: 'returnToPharmacy', run: ONGOING, from: [S.rider_assigned, S.dispatch_start, S.on_route, S.cancelled_trip, S.failed_trip], to: S.dispatch_end,
     ability: ['rider.toolkit', 'logistics.dispatch_runs'], effects: ['leaveDispatchRun'],
     description: 'End of dispatch: every order of the run not arrived (not started, on route, cancelled or failed trip) returns to the pharmacy (returned orders list, re-assignable).' },
-  { action: 'complete', run: ['ongoing', 'completed'], from: [S.delivered], to: S.completed, ability: 'orders.complete', effects: ['stampClosed'],
+  { action: 'complete', run: ['none', 'ongoing', 'completed'], from: [S.delivered], to: S.completed, ability: 'orders.complete', effects: ['stampClosed'],
     description: 'The delivered order is completed.' },
   { action: 'cancel', from: OPEN_BEFORE_INVOICE, to: S.cancelled, ability: 'orders.cancel', customer: true,
     effects: ['releaseStock', 'cancelQuotations', 'stampClosed'], patch: ['cancellationReason'],
