@@ -19,6 +19,8 @@ export interface Shared {
   riders: SignedIn[];
   po: { poId: number; lineIds: number[] };
   products: number[];
+  /** A delivery slot with room for every sequence's orders. */
+  slot: number;
 }
 
 export interface World { orders: number[]; customer: Awaited<ReturnType<typeof intakeCustomer>> }
@@ -35,7 +37,9 @@ export async function sharedWorld(app: FastifyInstance, fx: MoneyFixture, suppli
   const riders = [signed.get('delivery_agent')!, await signIn(app, 'delivery_agent', r2.email)];
   const products = [fx.products.panadol, fx.products.vitamin];
   const po = await submittedPo(caller(app, as('po.create')), supplierId, products.map((productId) => ({ productId, qty: 1_000_000 })));
-  return { app, fx, as, riders, po, products };
+  const slot = (await sql<{ id: number }>`INSERT INTO delivery_slots (name, starts_at, ends_at, capacity) VALUES ('Model 13-17', '13:00', '17:00', 1000000) RETURNING id`
+    .execute(app.db)).rows[0].id;
+  return { app, fx, as, riders, po, products, slot };
 }
 
 let customer: World['customer'] | null = null;
@@ -74,8 +78,8 @@ export const ACTIONS: Record<string, Action> = {
     return line.statusCode === 200 ? c.post('quotations/submit-quotation', { ...order(c), deliveryFee: (c.p % 2) * 150 }, c.s.as('quotations.confirm')) : line;
   },
   confirm: async (c) => (c.p % 2
-    ? c.w.customer.call(`${c.o.id}/accept-quotation`, { paymentMethod: 'cash', deliveryDate: dayIn(2), deliverySlot: c.s.fx.slots.roomy })
-    : c.post('orders/admin/confirm-quotation-by-agent', { ...order(c), paymentMethod: 'card', deliveryDate: dayIn(2), deliverySlot: c.s.fx.slots.roomy }, c.s.as('orders.confirm'))),
+    ? c.w.customer.call(`${c.o.id}/accept-quotation`, { paymentMethod: 'cash', deliveryDate: dayIn(2), deliverySlot: c.s.slot })
+    : c.post('orders/admin/confirm-quotation-by-agent', { ...order(c), paymentMethod: 'card', deliveryDate: dayIn(2), deliverySlot: c.s.slot }, c.s.as('orders.confirm'))),
   requestChange: (c) => c.w.customer.call(`${c.o.id}/request-change`, { message: 'One strip fewer, please' }),
   invoice: async (c) => {
     if (c.o.status === 6) return c.post('quotations/batch-wise-invoice', order(c), c.s.as('invoices.generate'));
@@ -96,7 +100,7 @@ export const ACTIONS: Record<string, Action> = {
     const ids = c.all.filter((x) => x.status === c.o.status && (x.id === c.o.id || c.p % 2)).map((x) => x.id);
     const orderType = c.o.status === 16 ? 'returned' : c.o.status === 11 ? 'reassign' : 'assign';
     const ability = { assign: 'logistics.assign_dispatch', reassign: 'logistics.reassign_rider', returned: 'logistics.reassign_returned' }[orderType];
-    return c.post('orders/admin/set-dispatch-bucket', { orderIds: ids, formValues: { riderId: c.s.riders[c.p % 2].userId, deliveryDate: dayIn(2), deliverySlot: c.s.fx.slots.roomy }, orderType }, c.s.as(ability));
+    return c.post('orders/admin/set-dispatch-bucket', { orderIds: ids, formValues: { riderId: c.s.riders[c.p % 2].userId, deliveryDate: dayIn(2), deliverySlot: c.s.slot }, orderType }, c.s.as(ability));
   },
   startRun: (c) => c.post('orders/admin/start-dispatch', { dispatchId: c.o.runId ?? 1 }, riderOf(c)),
   deliveryStart: (c) => c.post('chats/delivery-start', order(c), riderOf(c)),
