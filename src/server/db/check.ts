@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './connection';
+import { orderRunChecks } from './checks/orderRunStates';
 import { moneyChecks, type Check } from './moneyChecks';
 import { collectedByDay, PAYMENT_MODES } from '../modules/settlements/collected';
 
@@ -75,6 +76,7 @@ const checks = (limit: number): Check[] => [
       LEFT JOIN LATERAL (SELECT to_status FROM order_logs WHERE order_id = o.id ORDER BY id DESC LIMIT 1) l ON true
       WHERE l.to_status IS DISTINCT FROM o.status ORDER BY o.id LIMIT ${limit}`,
   },
+  ...orderRunChecks(limit),
   {
     name: 'posted invoice stock moved',
     query: sql`SELECT format('invoice %s line %s: batch_qty %s, moved out %s', i.invoice_no, l.id, l.batch_qty, coalesce(-m.q, 0)) AS message

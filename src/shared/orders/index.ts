@@ -2,3 +2,4 @@ export * from './statuses';
 export * from './stages';
 export * from './quotationStatuses';
 export * from './transitions';
+export * from './runStates';

@@ -1,6 +1,14 @@
 import { ORDER_STATUS as S, type OrderStatus } from './statuses';
 
 /**
+ * Where an order stands with respect to a dispatch run: in none, or in a run that is pending (not
+ * started), ongoing (started) or completed (ended). A cancelled run (its orders moved to another
+ * rider) holds no orders.
+ */
+export type RunState = 'none' | 'pending' | 'ongoing' | 'completed' | 'cancelled';
+export const RUN_STATES: readonly RunState[] = ['none', 'pending', 'ongoing', 'completed', 'cancelled'];
+
+/**
  * The allowed order status transitions — spec 4 leaves them to the server; this table is the
  * server's decision, in one place. The order service (src/server/modules/orders/lifecycle)
  * enforces it: one transaction per transition that locks the order, checks the current status is
@@ -48,6 +56,8 @@ export interface Transition {
   events?: readonly string[];
   /** Order fields the caller may set in the same update. */
   patch?: readonly TransitionPatchField[];
+  /** The state the order's dispatch run must be in (default: the order is in no run). */
+  run?: readonly RunState[];
   description: string;
 }
 
@@ -57,6 +67,8 @@ const OPEN_BEFORE_INVOICE: OrderStatus[] = [
   S.draft, S.new_order, S.quatation_pending, S.quatation_done, S.change_request, S.placed, S.invoice_pending,
   S.quotation_expired, S.request_new_quotation, S.cashless_request_change, S.cashless_request_change_response, S.cashless_approved,
 ];
+
+const ONGOING: RunState[] = ['ongoing'];
 
 export const TRANSITIONS: readonly Transition[] = [
   { action: 'submitDraft', from: [S.draft], to: S.new_order, ability: 'offline_orders.manage', effects: [], events: ['newOrder'],
@@ -100,23 +112,24 @@ export const TRANSITIONS: readonly Transition[] = [
     effects: ['requireDispatchRun'], patch: ['dispatchRunId'], description: 'The prepared order is put in a dispatch run (bucket) with a rider.' },
   { action: 'reassignReturned', from: [S.dispatch_end], to: S.rider_assigned, ability: 'logistics.reassign_returned',
     effects: ['requireDispatchRun'], patch: ['dispatchRunId'], description: 'A returned order goes out again in a new run.' },
-  { action: 'startDispatch', from: [S.rider_assigned], to: S.dispatch_start, ability: 'rider.toolkit', effects: [],
+  { action: 'startDispatch', run: ['pending'], from: [S.rider_assigned], to: S.dispatch_start, ability: 'rider.toolkit', effects: [],
     description: 'The rider starts the dispatch run (every order of the run).' },
-  { action: 'deliveryStart', from: [S.dispatch_start], to: S.on_route, ability: 'rider.toolkit', effects: [],
+  { action: 'deliveryStart', run: ONGOING, from: [S.dispatch_start], to: S.on_route, ability: 'rider.toolkit', effects: [],
     description: 'The rider sets off to this customer.' },
-  { action: 'arrived', from: [S.on_route], to: S.arrived, ability: 'rider.toolkit', effects: ['requireTripPayment'],
+  { action: 'arrived', run: ONGOING, from: [S.on_route], to: S.arrived, ability: 'rider.toolkit', effects: ['requireTripPayment'],
     description: 'The rider arrived and recorded the payment (mode 1 and 2) in the same transaction.' },
-  { action: 'cancelTrip', from: [S.dispatch_start, S.on_route], to: S.cancelled_trip, ability: 'rider.toolkit', effects: [],
+  { action: 'cancelTrip', run: ONGOING, from: [S.dispatch_start, S.on_route], to: S.cancelled_trip, ability: 'rider.toolkit', effects: [],
     description: 'The rider cancels this trip (order comes back at the end of the run).' },
-  { action: 'failTrip', from: [S.on_route, S.arrived], to: S.failed_trip, ability: 'rider.toolkit', effects: ['voidTripPayment'],
+  { action: 'failTrip', run: ONGOING, from: [S.on_route, S.arrived], to: S.failed_trip, ability: 'rider.toolkit', effects: ['voidTripPayment'],
     description: 'Delivery failed (customer absent, refused).' },
-  { action: 'resetTrip', from: [S.on_route, S.arrived, S.cancelled_trip, S.failed_trip], to: S.dispatch_start, ability: 'rider.toolkit',
+  { action: 'resetTrip', run: ONGOING, from: [S.on_route, S.arrived, S.cancelled_trip, S.failed_trip], to: S.dispatch_start, ability: 'rider.toolkit',
     effects: ['voidTripPayment'], description: 'The rider resets the trip to try again within the run.' },
-  { action: 'deliver', from: [S.arrived], to: S.delivered, ability: ['rider.toolkit', 'logistics.dispatch_runs'], effects: ['requireTripPayment', 'stampDelivered'],
-    description: 'End of dispatch: an arrived order is delivered.' },
-  { action: 'returnToPharmacy', from: [S.dispatch_start, S.cancelled_trip, S.failed_trip], to: S.dispatch_end, ability: ['rider.toolkit', 'logistics.dispatch_runs'],
-    effects: ['leaveDispatchRun'], description: 'End of dispatch: an undelivered order returns (returned orders list).' },
-  { action: 'complete', from: [S.delivered], to: S.completed, ability: 'orders.complete', effects: ['stampClosed'],
+  { action: 'deliver', run: ONGOING, from: [S.arrived], to: S.delivered, ability: ['rider.toolkit', 'logistics.dispatch_runs'], effects: ['requireTripPayment', 'stampDelivered'],
+    description: 'An arrived order (its payment recorded at the door) is delivered: by the rider, or at the end of the run.' },
+  { action: 'returnToPharmacy', run: ONGOING, from: [S.rider_assigned, S.dispatch_start, S.on_route, S.cancelled_trip, S.failed_trip], to: S.dispatch_end,
+    ability: ['rider.toolkit', 'logistics.dispatch_runs'], effects: ['leaveDispatchRun'],
+    description: 'End of dispatch: every order of the run not arrived (not started, on route, cancelled or failed trip) returns to the pharmacy (returned orders list, re-assignable).' },
+  { action: 'complete', run: ['none', 'ongoing', 'completed'], from: [S.delivered], to: S.completed, ability: 'orders.complete', effects: ['stampClosed'],
     description: 'The delivered order is completed.' },
   { action: 'cancel', from: OPEN_BEFORE_INVOICE, to: S.cancelled, ability: 'orders.cancel', customer: true,
     effects: ['releaseStock', 'cancelQuotations', 'stampClosed'], patch: ['cancellationReason'],
@@ -135,6 +148,12 @@ export const transitionNamed = (action: string): Transition | undefined => BY_AC
 
 /** The transitions open to an order in `status` (for buttons; the server decides again). */
 export const transitionsFrom = (status: number): Transition[] => TRANSITIONS.filter((t) => t.from.includes(status as OrderStatus));
+
+/** The run states a transition needs the order's run in. */
+export const runStatesOf = (t: Transition): readonly RunState[] => t.run ?? ['none'];
+
+/** The transitions open to an order in `status` whose dispatch run is in `run` (an order no one can move answers none). */
+export const openTransitions = (status: number, run: RunState): Transition[] => transitionsFrom(status).filter((t) => runStatesOf(t).includes(run));
 
 /** True when the table allows any transition from → to. */
 export const canMove = (from: number, to: number): boolean => TRANSITIONS.some((t) => t.to === to && t.from.includes(from as OrderStatus));

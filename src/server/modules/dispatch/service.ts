@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/connection';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { ORDER_STATUS as S } from '../../../shared/orders/statuses';
+import { transitionNamed } from '../../../shared/orders/transitions';
 import { auditActorOf, type Actor, type TransitionResult } from '../orders/lifecycle/service';
 import { applyTransitionMany } from '../orders/lifecycle/many';
 import { publishTransitionsOfMany } from '../orders/lifecycle/publishMany';
@@ -79,7 +80,12 @@ export class DispatchService {
     return { dispatchId: runId, alreadyStarted: out.already, started: out.results.length, run: await q.runById(this.app.db, runId) };
   }
 
-  /** end-dispatch: arrived orders are delivered, undelivered ones return to the pharmacy; an order still on route is a 409. */
+  /**
+   * end-dispatch: every order still in the run is settled (the end-run confirm promises it). Arrived
+   * orders, whose payment was recorded at the door, are delivered; every other undelivered one (not
+   * started, dispatch started, on route, cancelled or failed trip) returns to the pharmacy, out of
+   * the run, listed under Returned Orders for a new run. Nothing is left on the road.
+   */
   async end(actor: Actor & { kind: 'agent' }, runId: number, planner: boolean) {
     const out = await this.app.db.transaction().execute(async (trx) => {
       const run = planner ? await q.lockRun(trx, runId) : await this.lockOwnRun(trx, actor, runId);
@@ -87,14 +93,11 @@ export class DispatchService {
       if (run.status === 'completed') return { already: true, results: [] as TransitionResult[] };
       if (run.status !== 'ongoing') throw new ConflictError(`Dispatch run ${run.display_id} is ${run.status}: only an ongoing run can end`);
       const orders = (await sql<{ id: number; display_id: string; status: number }>`SELECT id::int AS id, display_id, status FROM orders WHERE dispatch_run_id = ${runId} ORDER BY id`.execute(trx)).rows;
-      const onRoute = orders.find((o) => o.status === S.on_route);
-      if (onRoute) throw new ConflictError(`Order ${onRoute.display_id} is still on route (13): mark it arrived, failed or reset first`);
       // Set-based through the order service: one statement per step for all the arrived orders, one for the returns.
+      const settle = (action: 'deliver' | 'returnToPharmacy') => orders.filter((o) => transitionNamed(action)!.from.includes(o.status as never)).map((o) => o.id);
       const results = [
-        ...await applyTransitionMany(trx, { orderIds: orders.filter((o) => o.status === S.arrived).map((o) => o.id), action: 'deliver', actor }),
-        ...await applyTransitionMany(trx, {
-          orderIds: orders.filter((o) => [S.dispatch_start, S.cancelled_trip, S.failed_trip].includes(o.status as never)).map((o) => o.id), action: 'returnToPharmacy', actor,
-        }),
+        ...await applyTransitionMany(trx, { orderIds: settle('deliver'), action: 'deliver', actor }),
+        ...await applyTransitionMany(trx, { orderIds: settle('returnToPharmacy'), action: 'returnToPharmacy', actor }),
       ];
       await sql`UPDATE dispatch_runs SET status = 'completed', ended_at = now(), updated_at = now() WHERE id = ${runId}`.execute(trx);
       await recordAudit(trx, auditActorOf(actor), { entity: 'dispatch_run', recordId: runId, action: 'end', before: { status: 'ongoing' }, after: { status: 'completed' } });

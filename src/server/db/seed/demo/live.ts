@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../connection';
 import { insertOrder } from '../../../modules/orders/lifecycle/create';
 import { applyTransition, type Actor, type TransitionRequest } from '../../../modules/orders/lifecycle/service';
+import { applyTransitionMany } from '../../../modules/orders/lifecycle/many';
+import { assertOrderRunStates } from '../../checks/orderRunStates';
 import { TRANSITIONS, abilitiesOf } from '../../../../shared/orders/transitions';
 import { ORDER_STATUS as S } from '../../../../shared/orders/statuses';
 import { createQuotation, creditNote, draftInvoice, postInvoice, submitQuotation } from './invoicing';
@@ -46,11 +48,25 @@ export async function seedLive(db: Db, ref: Reference, rng: Prng, anchor: Date, 
   const ctx: LiveCtx = { db, ref, rng, avail, runs: new Map(), customers: await liveCustomers(db, ref, rng, anchor) };
   const list = targets(count);
   const window = 36 * 3_600_000;
+  // Orders walk up to the start of their run; each run then starts with all its orders at once (as
+  // start-dispatch does), and the walks go on: no order is left rider_assigned in a started run.
+  const waiting: Waiting[] = [];
   for (const [k, t] of list.entries()) {
     const created = new Date(anchor.getTime() - window + Math.floor((k / list.length) * (window - 3_600_000)));
-    await walk(ctx, t.path, created, anchor, t.special);
+    const w = await walk(ctx, t.path, created, anchor, t.special);
+    if (w) waiting.push(w);
+  }
+  for (const runId of [...new Set(waiting.map((w) => w.runId))]) {
+    const mine = waiting.filter((w) => w.runId === runId);
+    const at = new Date(Math.max(...mine.map((w) => w.startAt.getTime())));
+    await db.transaction().execute(async (trx) => {
+      await applyTransitionMany(trx, { orderIds: mine.map((w) => w.orderId), action: 'startDispatch', actor: mine[0].rider, at });
+      await sql`UPDATE dispatch_runs SET status = 'ongoing', started_at = ${at}, updated_at = ${at} WHERE id = ${runId} AND status = 'pending'`.execute(trx);
+    });
+    for (const w of mine) await w.resume(at);
   }
   await finishRuns(db, anchor);
+  await assertOrderRunStates(db, 'the demo seed');
   log(`  live orders through the services: ${list.length} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
 
@@ -85,7 +101,10 @@ function quoteLines(ctx: LiveCtx): Array<{ productId: number; quantity: number; 
   return [...lines.values()];
 }
 
-async function walk(ctx: LiveCtx, path: Path, created: Date, anchor: Date, special?: string): Promise<void> {
+/** An order walked up to the start of its run: the run starts with all its orders, then `resume` walks on. */
+interface Waiting { orderId: number; runId: number; startAt: Date; rider: Actor; resume: (startedAt: Date) => Promise<void> }
+
+async function walk(ctx: LiveCtx, path: Path, created: Date, anchor: Date, special?: string): Promise<Waiting | null> {
   const { db, ref, rng } = ctx;
   const customer = rng.pick(ctx.customers);
   const locationId = rng.pick(ref.locationIds);
@@ -103,62 +122,79 @@ async function walk(ctx: LiveCtx, path: Path, created: Date, anchor: Date, speci
     await sql`INSERT INTO chat_messages (thread_id, sender, body, step, created_at)
       SELECT id, 'customer', ${rng.pick(CUSTOMER_MESSAGES.slice(0, 3))}, ${offline ? 0 : 1}, ${new Date(created.getTime() + 60_000)} FROM chat_threads WHERE order_id = ${order.orderId}`.execute(trx);
   });
-  if (special === 'draft') return;
+  if (special === 'draft') return null;
   const steps = offline ? [{ action: 'submitDraft', minutes: 15 }, ...path.steps.slice(1)] : path.steps.slice(1);
   const total = Math.max(1, offline ? totalMinutes(path) + 15 : totalMinutes(path));
   const room = (anchor.getTime() - created.getTime()) / 60_000 - 10;
   const scale = Math.min(1, room / total);
-  let minutes = 0;
+  const starts = steps.some((s) => s.action === 'startDispatch');
   let runId: number | null = null;
   const deliveryDate = new Date(Math.min(anchor.getTime(), created.getTime() + 20 * 3_600_000)).toISOString().slice(0, 10);
-  for (const s of steps) {
-    minutes += s.minutes * scale;
-    const at = new Date(created.getTime() + minutes * 60_000);
-    const t = TRANSITIONS.find((x) => x.action === s.action)!;
-    const actor: Actor = t.ability ? agent(ROLE_OF[s.action] ?? (abilitiesOf(t)[0].startsWith('rider') ? 'delivery_agent' : abilitiesOf(t)[0].startsWith('logistics') ? 'logistic_planner' : 'pharmacist'))
-      : t.system ? { kind: 'system' } : { kind: 'customer', customerId: customer.id };
-    const agentId = actor.kind === 'agent' ? actor.agentId : null;
-    const req: TransitionRequest = { orderId: order.orderId, action: s.action, actor, at };
-    if (s.action === 'startQuotation') {
-      const lines = quoteLines(ctx);
-      if (!lines.length) return; // nothing left to sell: leave the order as a new request
-      req.during = async (trx) => {
-        await sql`UPDATE quotations SET status = 2, updated_at = ${at} WHERE order_id = ${order.orderId} AND status = 0`.execute(trx);
-        await createQuotation(trx, { orderId: order.orderId, agentId, lines, at });
+  /** Walks the steps from `from`; stops at startDispatch (the run starts all its orders at once) and hands back how to go on. */
+  const go = async (from: number, minutesBefore: number, notBefore: number): Promise<Waiting | null> => {
+    let minutes = minutesBefore;
+    for (let i = from; i < steps.length; i++) {
+      const s = steps[i];
+      minutes += s.minutes * scale;
+      const at = new Date(Math.max(created.getTime() + minutes * 60_000, notBefore));
+      if (s.action === 'startDispatch') {
+        const done = minutes;
+        return {
+          orderId: order.orderId, runId: runId!, startAt: at, rider: agent('delivery_agent'),
+          resume: async (startedAt) => { if (await go(i + 1, done, startedAt.getTime())) throw new Error('a demo walk starts its run twice'); },
+        };
+      }
+      const t = TRANSITIONS.find((x) => x.action === s.action)!;
+      const actor: Actor = t.ability ? agent(ROLE_OF[s.action] ?? (abilitiesOf(t)[0].startsWith('rider') ? 'delivery_agent' : abilitiesOf(t)[0].startsWith('logistics') ? 'logistic_planner' : 'pharmacist'))
+        : t.system ? { kind: 'system' } : { kind: 'customer', customerId: customer.id };
+      const agentId = actor.kind === 'agent' ? actor.agentId : null;
+      const req: TransitionRequest = { orderId: order.orderId, action: s.action, actor, at };
+      if (s.action === 'startQuotation') {
+        const lines = quoteLines(ctx);
+        if (!lines.length) return null; // nothing left to sell: leave the order as a new request
+        req.during = async (trx) => {
+          await sql`UPDATE quotations SET status = 2, updated_at = ${at} WHERE order_id = ${order.orderId} AND status = 0`.execute(trx);
+          await createQuotation(trx, { orderId: order.orderId, agentId, lines, at });
+        };
+      }
+      if (s.action === 'submitQuotation') req.during = (trx) => submitQuotation(trx, order.orderId, at);
+      if (['acceptQuotation', 'confirmQuotationByAgent', 'cashlessApprove'].includes(s.action)) {
+        req.patch = { paymentMethod: path.final >= 25 ? 'cashless' : rng.pick(['cash', 'cash', 'card', 'online']), deliveryDate, deliverySlotId: slotId };
+      }
+      if (s.action === 'startInvoice') req.during = async (trx) => { await draftInvoice(trx, order.orderId, agentId, at); };
+      if (s.action === 'submitInvoice') req.during = async (trx) => { await postInvoice(trx, order.orderId, agentId, at); };
+      if (s.action === 'assignDispatch') {
+        runId = await runFor(ctx, locationId, deliveryDate, slotId, starts, at);
+        req.patch = { dispatchRunId: runId };
+      }
+      if (s.action === 'arrived') req.during = async (trx) => {
+        await sql`INSERT INTO trip_payments (order_id, dispatch_run_id, agent_id, mode1_type, mode1_amount, created_at)
+          SELECT o.id, o.dispatch_run_id, r.agent_id, CASE o.payment_method WHEN 'cash' THEN 'cash' WHEN 'card' THEN 'card' WHEN 'online' THEN 'online' ELSE 'cashless' END,
+            i.net_total, ${at}
+          FROM orders o JOIN dispatch_runs r ON r.id = o.dispatch_run_id JOIN invoices i ON i.order_id = o.id AND i.status = 'posted' WHERE o.id = ${order.orderId}`.execute(trx);
       };
+      if (s.action === 'cancel') req.patch = { cancellationReason: rng.pick(CANCEL_REASONS) };
+      await db.transaction().execute((trx) => applyTransition(trx, req));
+      if (s.action === 'submitQuotation') await agentReply(db, order.orderId, agentId, at, s.action);
     }
-    if (s.action === 'submitQuotation') req.during = (trx) => submitQuotation(trx, order.orderId, at);
-    if (['acceptQuotation', 'confirmQuotationByAgent', 'cashlessApprove'].includes(s.action)) {
-      req.patch = { paymentMethod: path.final >= 25 ? 'cashless' : rng.pick(['cash', 'cash', 'card', 'online']), deliveryDate, deliverySlotId: slotId };
-    }
-    if (s.action === 'startInvoice') req.during = async (trx) => { await draftInvoice(trx, order.orderId, agentId, at); };
-    if (s.action === 'submitInvoice') req.during = async (trx) => { await postInvoice(trx, order.orderId, agentId, at); };
-    if (s.action === 'assignDispatch') {
-      runId = await runFor(ctx, locationId, deliveryDate, slotId, at);
-      req.patch = { dispatchRunId: runId };
-    }
-    if (s.action === 'startDispatch') req.during = async (trx) => {
-      await sql`UPDATE dispatch_runs SET status = 'ongoing', started_at = coalesce(started_at, ${at}), updated_at = ${at} WHERE id = ${runId} AND status = 'pending'`.execute(trx);
-    };
-    if (s.action === 'arrived') req.during = async (trx) => {
-      await sql`INSERT INTO trip_payments (order_id, dispatch_run_id, agent_id, mode1_type, mode1_amount, created_at)
-        SELECT o.id, o.dispatch_run_id, r.agent_id, CASE o.payment_method WHEN 'cash' THEN 'cash' WHEN 'card' THEN 'card' WHEN 'online' THEN 'online' ELSE 'cashless' END,
-          i.net_total, ${at}
-        FROM orders o JOIN dispatch_runs r ON r.id = o.dispatch_run_id JOIN invoices i ON i.order_id = o.id AND i.status = 'posted' WHERE o.id = ${order.orderId}`.execute(trx);
-    };
-    if (s.action === 'cancel') req.patch = { cancellationReason: rng.pick(CANCEL_REASONS) };
-    await db.transaction().execute((trx) => applyTransition(trx, req));
-    if (s.action === 'submitQuotation') await agentReply(db, order.orderId, agentId, at, s.action);
-  }
+    await afterWalk(ctx, order.orderId, anchor, agent, special);
+    return null;
+  };
+  return go(0, 0, 0);
+}
+
+/** The two credit-note stories, once their walk is done. */
+async function afterWalk(ctx: LiveCtx, orderId: number, anchor: Date, agent: (role: string) => Actor, special?: string): Promise<void> {
+  const { db } = ctx;
   if (special === 'cancelInvoiced') {
     const at = new Date(anchor.getTime() - 5 * 60_000);
     const finance = agent('finance');
     await db.transaction().execute((trx) => applyTransition(trx, {
-      orderId: order.orderId, action: 'cancelInvoiced', actor: finance, at, patch: { cancellationReason: 'Customer returned the whole order' },
+      orderId, action: 'cancelInvoiced', actor: finance, at, patch: { cancellationReason: 'Customer returned the whole order' },
       during: async (t) => {
         const lines = (await sql<{ id: number; q: number }>`SELECT l.id, l.batch_qty AS q FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-          WHERE i.order_id = ${order.orderId} AND i.status = 'posted' AND l.batch_qty > 0`.execute(t)).rows;
-        await creditNote(t, { orderId: order.orderId, agentId: finance.kind === 'agent' ? finance.agentId : null,
+          WHERE i.order_id = ${orderId} AND i.status = 'posted' AND l.batch_qty > 0`.execute(t)).rows;
+        await creditNote(t, { orderId, agentId: finance.kind === 'agent' ? finance.agentId : null,
           reason: 'Order cancelled after invoicing', at, lines: lines.map((l) => ({ invoiceLineId: l.id, quantity: l.q, restock: true })) });
       },
     }));
@@ -167,8 +203,8 @@ async function walk(ctx: LiveCtx, path: Path, created: Date, anchor: Date, speci
     const chief = agent('chief_pharmacist');
     await db.transaction().execute(async (trx) => {
       const line = (await sql<{ id: number; q: number }>`SELECT l.id, l.batch_qty AS q FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
-        WHERE i.order_id = ${order.orderId} AND i.status = 'posted' AND l.batch_qty > 0 ORDER BY l.id LIMIT 1`.execute(trx)).rows[0];
-      if (line) await creditNote(trx, { orderId: order.orderId, agentId: chief.kind === 'agent' ? chief.agentId : null, reason: 'One item damaged in delivery',
+        WHERE i.order_id = ${orderId} AND i.status = 'posted' AND l.batch_qty > 0 ORDER BY l.id LIMIT 1`.execute(trx)).rows[0];
+      if (line) await creditNote(trx, { orderId, agentId: chief.kind === 'agent' ? chief.agentId : null, reason: 'One item damaged in delivery',
         at: new Date(anchor.getTime() - 3 * 60_000), lines: [{ invoiceLineId: line.id, quantity: Math.max(1, Math.floor(line.q / 2)), restock: false }] });
     });
   }
@@ -181,9 +217,12 @@ async function agentReply(db: Db, orderId: number, agentId: number | null, at: D
   await sql`UPDATE chat_threads SET last_message_at = ${at}, last_sender = 'agent' WHERE order_id = ${orderId}`.execute(db);
 }
 
-/** The live dispatch run for (location, date, slot), created on first use with a rider. */
-async function runFor(ctx: LiveCtx, locationId: number, day: string, slotId: number, at: Date): Promise<number> {
-  const key = `${locationId}/${day}/${slotId}`;
+/**
+ * The live dispatch run for (location, date, slot), created on first use with a rider. Orders whose
+ * walk goes on past rider_assigned ride in runs that start; the others in runs that stay pending.
+ */
+async function runFor(ctx: LiveCtx, locationId: number, day: string, slotId: number, starts: boolean, at: Date): Promise<number> {
+  const key = `${locationId}/${day}/${slotId}/${starts}`;
   const known = ctx.runs.get(key);
   if (known) return known;
   const riders = ctx.ref.agents.delivery_agent;

@@ -6,6 +6,8 @@ import type { Db } from '../../../db/connection';
 export interface LockedOrder {
   id: number; displayId: string; status: number; stage: string; actionRequired: boolean; locationId: number;
   assignedAgentId: number | null; dispatchRunId: number | null; customerId: number;
+  /** The status of the order's dispatch run (null: in none); read when the order is locked. */
+  runStatus?: string | null;
 }
 
 const ORDER_COLUMNS_OF = (t: string) => sql`${sql.ref(`${t}.id`)}, ${sql.ref(`${t}.display_id`)} AS "displayId", ${sql.ref(`${t}.status`)}, ${sql.ref(`${t}.stage`)},
@@ -13,10 +15,11 @@ const ORDER_COLUMNS_OF = (t: string) => sql`${sql.ref(`${t}.id`)}, ${sql.ref(`${
   ${sql.ref(`${t}.dispatch_run_id`)} AS "dispatchRunId", ${sql.ref(`${t}.customer_id`)} AS "customerId"`;
 const ORDER_COLUMNS = sql`id, display_id AS "displayId", status, stage, action_required AS "actionRequired",
   location_id AS "locationId", assigned_agent_id AS "assignedAgentId", dispatch_run_id AS "dispatchRunId", customer_id AS "customerId"`;
+const LOCKED_COLUMNS = sql`${ORDER_COLUMNS}, (SELECT r.status FROM dispatch_runs r WHERE r.id = orders.dispatch_run_id) AS "runStatus"`;
 
 /** SELECT … FOR UPDATE: a concurrent transition of the same order waits here, then sees the new status. */
 export async function lockOrder(trx: Db, orderId: number): Promise<LockedOrder | undefined> {
-  return (await sql<LockedOrder>`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx)).rows[0];
+  return (await sql<LockedOrder>`SELECT ${LOCKED_COLUMNS} FROM orders WHERE id = ${orderId} FOR UPDATE`.execute(trx)).rows[0];
 }
 
 export interface StatusUpdate {
@@ -63,7 +66,7 @@ function statusSet(u: StatusUpdate) {
 /** The locked rows of many orders, locked in id order (concurrent callers cannot deadlock on them). */
 export async function lockOrders(trx: Db, orderIds: number[]): Promise<LockedOrder[]> {
   if (!orderIds.length) return [];
-  return (await sql<LockedOrder>`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = ANY(${orderIds}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx)).rows;
+  return (await sql<LockedOrder>`SELECT ${LOCKED_COLUMNS} FROM orders WHERE id = ANY(${orderIds}::bigint[]) ORDER BY id FOR UPDATE`.execute(trx)).rows;
 }
 
 export interface LogEntry { orderId: number; action: string; from: number | null; to: number; actor: string; agentId: number | null; role: string | null; message: string | null; at: Date | null }

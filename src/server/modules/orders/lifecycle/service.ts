@@ -3,7 +3,7 @@ import { ORDER_WATCH_ABILITIES, type EventBus } from '../../../events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../../errors';
 import { can, type AbilityMap } from '../../../../shared/permissions/model';
 import { orderStatusName } from '../../../../shared/orders/statuses';
-import { abilitiesOf, transitionNamed, type Transition, type TransitionPatchField } from '../../../../shared/orders/transitions';
+import { abilitiesOf, runStatesOf, transitionNamed, type RunState, type Transition, type TransitionPatchField } from '../../../../shared/orders/transitions';
 import { EFFECTS } from './effects';
 import { recordAudit, SYSTEM_ACTOR, type AuditActor } from '../../../platform/audit';
 import * as q from './queries';
@@ -114,6 +114,13 @@ export function checkStatus(t: Transition, order: q.LockedOrder, expected: numbe
   if (!t.from.includes(order.status as never)) {
     const from = t.from.map((s) => `${orderStatusName(s)} (${s})`).join(', ');
     throw new ConflictError(`Order ${order.displayId} is ${now}: "${t.action}" needs ${from}`);
+  }
+  // The table also says where the order's run must be (a trip action needs a started run, say).
+  const run = (order.runStatus ?? 'none') as RunState;
+  const runs = runStatesOf(t);
+  if (!runs.includes(run)) {
+    const where = (r: RunState) => (r === 'none' ? 'in no dispatch run' : `in ${r === 'ongoing' ? 'an' : 'a'} ${r} dispatch run`);
+    throw new ConflictError(`Order ${order.displayId} is ${now} ${where(run)}: "${t.action}" needs it ${runs.map(where).join(' or ')}`);
   }
 }
 

@@ -66,10 +66,10 @@ export async function insertRunsAndSettlements(ctx: BulkContext, trx: Db, ids: P
   const finance = ref.agents.finance?.[0] ?? ref.agents.pharmacist[0];
   const startDay = ctx.start.toISOString().slice(0, 10);
   await sql`INSERT INTO dispatch_runs (id, agent_id, location_id, status, delivery_date, delivery_slot_id, vehicle_number, created_by_agent_id, created_at, updated_at)
-    SELECT ${ids.runBase}::int + k, r.rider, (${intArray(ref.locationIds)})[1 + (k / ${sql.lit(nSlot)}) % ${sql.lit(nLoc)}], 'pending', r.day,
+    SELECT ${ids.runBase}::int + kk, r.rider, (${intArray(ref.locationIds)})[1 + (k / ${sql.lit(nSlot)}) % ${sql.lit(nLoc)}], 'pending', r.day,
       (${intArray(ref.slotIds)})[1 + k % ${sql.lit(nSlot)}], a.vehicle_number, ${planner}::int,
       r.day - interval '8 hours', r.day - interval '8 hours'
-    FROM generate_series(0, ${ids.runDays * nLoc * nSlot - 1}::int) k,
+    FROM generate_series(0, ${2 * ids.runBlock - 1}::int) kk, LATERAL (SELECT kk % ${ids.runBlock}::int AS k) b,
       LATERAL (SELECT (${intArray(riders)})[1 + k % ${sql.lit(riders.length)}] AS rider, ${startDay}::date + k / ${sql.lit(nLoc * nSlot)} AS day) r
       JOIN agents a ON a.id = r.rider`.execute(trx);
   await sql`INSERT INTO settlements (id, processed_by_agent_id, rider_id, order_count, total_amount, note, created_at)

@@ -13,7 +13,12 @@ import { intArray, pickFrom, reserveIds, rnd, textArray, ts, type BulkContext } 
 
 export const SCRATCH = ['seed_paths', 'seed_products', 'seed_customers', 'seed_orders', 'seed_lines', 'seed_rx', 'seed_grn', 'seed_po', 'seed_res'];
 
-export interface PlanIds { orderBase: number; runBase: number; settlementBase: number; runDays: number; customerBase: number }
+/**
+ * Dispatch runs come in two blocks of `runBlock` (one per day, location and slot each): orders left
+ * rider_assigned ride in the second block, runs that never start; every other order's run starts
+ * (no order sits rider_assigned in a started run: ORDER_RUN_STATES, src/shared/orders/runStates.ts).
+ */
+export interface PlanIds { orderBase: number; runBase: number; settlementBase: number; runDays: number; runBlock: number; customerBase: number }
 
 const ROLE_BY_ACTION: Record<string, string> = {
   confirmQuotationByAgent: 'customer_support', releaseToDispensing: 'pharmacist', complete: 'customer_support', cancel: 'customer_support',
@@ -102,8 +107,9 @@ export async function createPlan(ctx: BulkContext, trx: Db): Promise<PlanIds> {
   const runDays = Math.round((ctx.anchor.getTime() - ctx.start.getTime()) / 86_400_000) + 4;
   const nLoc = ref.locationIds.length;
   const nSlot = ref.slotIds.length;
-  const runBase = await reserveIds(trx, 'dispatch_runs', runDays * nLoc * nSlot);
-  const settlementBase = await reserveIds(trx, 'settlements', runDays * nLoc * nSlot);
+  const runBlock = runDays * nLoc * nSlot;
+  const runBase = await reserveIds(trx, 'dispatch_runs', 2 * runBlock);
+  const settlementBase = await reserveIds(trx, 'settlements', 2 * runBlock);
   const locWeights = ref.locationIds.flatMap((id, k) => Array(k === 0 ? 5 : k === 1 ? 3 : 2).fill(k));
   const cityNames = (await sql<{ name: string; id: number }>`SELECT id, name FROM cities ORDER BY id`.execute(trx)).rows;
   const locCity = (await sql<{ city: number }>`SELECT city_id AS city FROM pharmacy_locations ORDER BY id`.execute(trx)).rows.map((r) => r.city);
@@ -165,12 +171,13 @@ export async function createPlan(ctx: BulkContext, trx: Db): Promise<PlanIds> {
       w.in_run, w.cancel_reason, w.r_promo < 0.05 AS promo
     FROM w`.execute(trx);
   await sql`ALTER TABLE seed_orders ADD COLUMN run_id int, ADD COLUMN rider_id int`.execute(trx);
-  await sql`UPDATE seed_orders SET run_id = ${runBase}::int + ((delivery_date - ${startDay}::date) * ${sql.lit(nLoc)} + loc_idx) * ${sql.lit(nSlot)} + slot_idx,
+  await sql`UPDATE seed_orders SET run_id = ${runBase}::int + CASE WHEN final = ${S.rider_assigned} THEN ${runBlock}::int ELSE 0 END
+        + ((delivery_date - ${startDay}::date) * ${sql.lit(nLoc)} + loc_idx) * ${sql.lit(nSlot)} + slot_idx,
       rider_id = (${intArray(riders)})[1 + (((delivery_date - ${startDay}::date) * ${sql.lit(nLoc)} + loc_idx) * ${sql.lit(nSlot)} + slot_idx) % ${sql.lit(riders.length)}]
     WHERE delivery_date IS NOT NULL`.execute(trx);
   await sql`CREATE UNIQUE INDEX ON seed_orders (id)`.execute(trx);
   await sql`ANALYZE seed_orders`.execute(trx);
-  return { orderBase, runBase, settlementBase, runDays, customerBase };
+  return { orderBase, runBase, settlementBase, runDays, runBlock, customerBase };
 }
 
 export async function dropPlan(db: Db): Promise<void> {
