@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
 import { createEventBus, type EventBus } from './events';
 import { createServerRegistry } from './schemas';
-import { createAjv } from '../shared/schemas/registry';
+import { createAjv, withColumnBounds } from '../shared/schemas/registry';
 import type { ResourceConfig } from '../shared/resources/defineResource';
 import { resources as allResources } from '../../resources/index';
 import { PermissionStore } from './plugins/permissionStore';
@@ -53,7 +53,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const registry = createServerRegistry(opts.extraSchemaDirs);
   const bodyAjv = registry.ajv;
   const queryAjv = createAjv(true);
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
+  // Every route's body, query string and path parameters: integers and numbers within what the
+  // database holds unless the route says narrower (src/shared/schemas/bounds.ts).
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(withColumnBounds(schema)));
 
   app.decorate('db', database.db);
   app.decorate('database', database);

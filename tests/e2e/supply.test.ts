@@ -74,6 +74,10 @@ describe('the supply path in the browser', () => {
     await qty.fill('100');
     await qty.press('Tab');
     await expect.poll(async () => (await api<{ poItems: Array<{ order_qty: number }> }>('GET', `/po/fetch/${poId}`)).poItems[0].order_qty).toBe(100);
+    // Submit waits for the required date (today or later), and says so.
+    await expect.poll(() => proc.getByRole('button', { name: 'Submit PO' }).isDisabled()).toBe(true);
+    await proc.getByText('Required date is required to submit').waitFor();
+    await proc.getByLabel('Required date').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
     await proc.getByRole('button', { name: 'Submit PO' }).click();
     await proc.waitForURL(new RegExp(`/app/purchases-grn/view/${poId}$`));
     const printed = proc.waitForResponse((r) => r.url().includes(`/po/generate-po-pdf?poId=${poId}`));

@@ -63,5 +63,21 @@ export function refusalOf(registry: SchemaRegistry, e: DbError): Refusal | undef
     const message = `${hit.label} is not an allowed value`;
     return { status: 409, error: 'CONFLICT', message, details: [{ field: hit.prop, message }] };
   }
+  // The last line of defence behind the schemas' bounds (bounds.ts): a value PostgreSQL cannot hold
+  // or read is the request's fault, so a 400, never a 500. Nothing was written (the transaction failed).
+  const unreadable = UNREADABLE[e.code ?? ''];
+  if (unreadable) {
+    const hit = propertyOf(registry, e.table, e.column);
+    const message = `${hit ? hit.label : 'A value in the request'} ${unreadable}`;
+    return { status: 400, error: 'VALIDATION_FAILED', message, ...(hit ? { details: [{ field: hit.prop, message }] } : {}) };
+  }
   return undefined;
 }
+
+const UNREADABLE: Record<string, string> = {
+  '22003': 'is out of the range that can be stored',
+  '22P02': 'is not in a form that can be stored',
+  '22007': 'is not a valid date or time',
+  '22008': 'is not a valid date or time',
+  '22001': 'is too long to store',
+};

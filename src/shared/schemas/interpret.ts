@@ -1,12 +1,14 @@
 import type { ErrorObject } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import type { PropertySchema } from './types';
+import { decimalsOf } from './bounds';
+import { inDateRange } from './dateRange';
 
 /**
  * A JSON Schema checker that needs no `eval`, for the browser: the console's Content-Security-Policy
  * forbids 'unsafe-eval', which ajv's compiled validators need. It covers the keywords our entity
  * schemas use (type, enum, const, format, pattern, lengths, bounds, multipleOf, items, required,
- * additionalProperties) and answers errors shaped like ajv's verbose ones, so messages.ts words
+ * additionalProperties, x-decimals, x-date-range) and answers errors shaped like ajv's verbose ones, so messages.ts words
  * them the same. The server keeps ajv: it decides; this is the form's first, friendly check.
  */
 type Format = RegExp | ((s: string) => boolean) | { validate: RegExp | ((s: string) => boolean) };
@@ -47,6 +49,7 @@ export function interpret(schema: PropertySchema, data: unknown, path = ''): Err
     if (schema.maxLength !== undefined && length > schema.maxLength) fail('maxLength', { limit: schema.maxLength });
     if (schema.pattern && !new RegExp(schema.pattern, 'u').test(data)) fail('pattern', { pattern: schema.pattern });
     if (schema.format && !formatOk(schema.format, data)) fail('format', { format: schema.format });
+    else if (typeof schema['x-date-range'] === 'string' && !inDateRange(schema['x-date-range'], data)) fail('x-date-range', {});
   }
   if (typeof data === 'number') {
     const n = schema as Record<string, unknown>;
@@ -55,6 +58,7 @@ export function interpret(schema: PropertySchema, data: unknown, path = ''): Err
     if (typeof n.exclusiveMinimum === 'number' && data <= n.exclusiveMinimum) fail('exclusiveMinimum', { limit: n.exclusiveMinimum });
     if (typeof n.exclusiveMaximum === 'number' && data >= n.exclusiveMaximum) fail('exclusiveMaximum', { limit: n.exclusiveMaximum });
     if (typeof n.multipleOf === 'number' && Math.abs(data / n.multipleOf - Math.round(data / n.multipleOf)) > 1e-9) fail('multipleOf', { multipleOf: n.multipleOf });
+    if (typeof schema['x-decimals'] === 'number' && decimalsOf(data) > schema['x-decimals']) fail('x-decimals', {});
   }
   if (Array.isArray(data)) {
     const a = schema as Record<string, unknown>;

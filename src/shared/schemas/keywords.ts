@@ -20,8 +20,18 @@
  * | x-pattern-message | property | the words after the label when `pattern` fails ("must be 3 to 6 capital |
  * |                 |           | letters"); without it people read "is not in the expected form", never |
  * |                 |           | the regular expression                                                  |
+ * | x-column-type   | property  | the column's type when it is not the default (`integer` → integer,      |
+ * |                 |           | `number` → numeric(12,2)): smallint, bigint, numeric(p,s). The value's  |
+ * |                 |           | range comes from it (bounds.ts); the generated migration writes it      |
+ * | x-decimals      | property  | at most this many decimal places (checked exactly, not as a float      |
+ * |                 |           | `multipleOf`); the numeric column's scale                               |
+ * | x-date-range    | property  | `today-or-later` / `today-or-earlier` on a date, checked when the value |
+ * |                 |           | is validated, by server and form alike (dateRange.ts)                   |
  */
 export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
-  'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message',
+  'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message', 'x-column-type',
 ] as const;
+
+/** Keywords that check a value (createAjv gives ajv their code; interpret.ts checks them in the browser). */
+export const X_VALIDATING_KEYWORDS = ['x-decimals', 'x-date-range'] as const;

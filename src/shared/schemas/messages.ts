@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { PropertySchema } from './types';
+import { dateRangePhrase } from './dateRange';
 
 /** One refused field: which (a path such as `email` or `querystring.skip`) and a sentence that names it by its label. */
 export interface FieldError {
@@ -57,6 +58,11 @@ export function phraseOf(e: ErrorObject): string {
     case 'exclusiveMinimum': return `must be more than ${String(params.limit)}`;
     case 'exclusiveMaximum': return `must be less than ${String(params.limit)}`;
     case 'multipleOf': return `must be a multiple of ${String(params.multipleOf)}`;
+    case 'x-decimals': {
+      const places = Number(e.schema ?? own?.['x-decimals'] ?? 0);
+      return places === 0 ? 'must be a whole number' : `must have at most ${plural(places, 'decimal place')}`;
+    }
+    case 'x-date-range': return dateRangePhrase(String(e.schema ?? own?.['x-date-range'] ?? ''));
     case 'enum': return `must be one of: ${listOf((params.allowedValues as unknown[]) ?? [])}`;
     case 'const': return `must be ${humanize(String(params.allowedValue))}`;
     case 'minItems': return Number(params.limit) <= 1 ? 'needs at least one entry' : `needs at least ${plural(Number(params.limit), 'entry')}`;

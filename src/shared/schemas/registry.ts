@@ -1,6 +1,8 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { default as addFormatsImport } from 'ajv-formats';
 import { X_KEYWORDS } from './keywords';
+import { decimalsOf, withColumnBounds } from './bounds';
+import { DATE_RANGES, inDateRange } from './dateRange';
 import { toFieldErrors, type FieldError } from './messages';
 import type { EntitySchema, PropertySchema } from './types';
 
@@ -19,8 +21,16 @@ export function createAjv(coerce = false): Ajv {
   const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true, coerceTypes: coerce ? 'array' : false, useDefaults: true, verbose: true });
   addFormats(ajv);
   ajv.addVocabulary([...X_KEYWORDS]);
+  // Checked when the value is: "today" moves, so x-date-range cannot be compiled into a constant.
+  ajv.addKeyword({ keyword: 'x-decimals', type: 'number', schemaType: 'number', validate: (places: number, data: number) => decimalsOf(data) <= places });
+  ajv.addKeyword({
+    keyword: 'x-date-range', type: 'string', metaSchema: { enum: [...DATE_RANGES] },
+    validate: (range: string, data: string) => inDateRange(range, data),
+  });
   return ajv;
 }
+
+export { withColumnBounds } from './bounds';
 
 /** The property names a client may write: everything but read-only ones. */
 export const writableProps = (schema: EntitySchema): string[] =>
@@ -62,7 +72,9 @@ export function orNull(p: PropertySchema): PropertySchema {
  * Derives the body schema of a create (no read-only fields) or an update (all optional, id
  * required). Optional properties accept null in both: "cleared" (see `clearable`).
  */
-export function deriveSchema(schema: EntitySchema, variant: SchemaVariant, idField = 'id'): PropertySchema {
+export function deriveSchema(entity: EntitySchema, variant: SchemaVariant, idField = 'id'): PropertySchema {
+  // Every integer and number within what its column holds (bounds.ts), for the server and the forms.
+  const schema = withColumnBounds(entity);
   if (variant === 'entity') {
     const { $id: _id, ...rest } = schema;
     return rest;
@@ -100,7 +112,7 @@ export class SchemaRegistry {
     for (const s of schemas) {
       if (!s.$id) throw new Error(`A schema has no $id (title: ${s.title ?? '?'})`);
       if (this.schemas.has(s.$id)) throw new Error(`Two schemas share the $id "${s.$id}"`);
-      this.schemas.set(s.$id, s);
+      this.schemas.set(s.$id, withColumnBounds(s));
     }
     for (const s of this.schemas.values()) this.ajv.addSchema(s);
   }

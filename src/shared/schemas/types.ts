@@ -27,6 +27,15 @@ export interface PropertySchema {
   'x-index'?: boolean;
   /** Words after the label when `pattern` fails: "must be 3 to 6 capital letters". */
   'x-pattern-message'?: string;
+  /** The column's type when not the default (bounds.ts): smallint, integer, bigint, numeric(p,s). */
+  'x-column-type'?: string;
+  /** At most this many decimal places. */
+  'x-decimals'?: number;
+  /** Days a date may take relative to today (dateRange.ts). */
+  'x-date-range'?: string;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
   [key: string]: unknown;
 }
 

@@ -149,7 +149,7 @@ async function bench(app: FastifyInstance, database: Database) {
   const ready: Array<{ poId: number; lines: number[] }> = [];
   for (let i = 0; i <= grnRuns; i++) {
     const { poId, supplierId } = await draft(50);
-    const sub = await timed(app, 'POST', '/po/submit', proc, { poId, supplierId });
+    const sub = await timed(app, 'POST', '/po/submit', proc, { poId, supplierId, requiredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) });
     ready.push({ poId, lines: sub.res.json().data.poItems.map((l: { id: number }) => Number(l.id)) });
   }
   await run('50-line GRN submit (grn/submit)', 150, grnRuns, async (i) => {

@@ -1,8 +1,9 @@
 import { columnOf } from '../../shared/schemas/registry';
+import { parseColumnType, withColumnBounds } from '../../shared/schemas/bounds';
 import type { EntitySchema, PropertySchema } from '../../shared/schemas/types';
 
-/** One column as information_schema describes it. */
-export interface ColumnInfo { table: string; column: string; dataType: string; nullable: boolean; hasDefault?: boolean }
+/** One column as information_schema describes it (precision and scale for numeric ones). */
+export interface ColumnInfo { table: string; column: string; dataType: string; nullable: boolean; hasDefault?: boolean; precision?: number | null; scale?: number | null }
 
 // JSON Schema type each PostgreSQL column type is read as (connection.ts parses bigint and
 // numeric to numbers, dates to 'YYYY-MM-DD').
@@ -29,6 +30,29 @@ function nullRuleProblem(schema: EntitySchema, prop: string, p: PropertySchema, 
   return c.nullable ? `${where} is nullable but the schema does not allow null` : undefined;
 }
 
+/**
+ * Whether every value the bounded property accepts (bounds.ts: its own limits, else its column
+ * type's) fits the real column: an integer within smallint/integer/bigint, a number within the
+ * digits and decimal places of its numeric(p,s). A misfit is a 500 waiting for a large value.
+ */
+function rangeProblem(schema: EntitySchema, prop: string, raw: PropertySchema, c: ColumnInfo): string | undefined {
+  const p = withColumnBounds(raw);
+  if (typeof p.maximum !== 'number' && typeof p.exclusiveMaximum !== 'number') return undefined; // not a number
+  const column = c.dataType === 'numeric'
+    ? (c.precision ? parseColumnType(`numeric(${c.precision},${c.scale ?? 0})`) : undefined)
+    : parseColumnType(c.dataType);
+  if (!column) return undefined; // unconstrained numeric, or not a numeric column (a type drift says so)
+  const values = (p.enum ?? []).filter((v): v is number => typeof v === 'number');
+  const hi = values.length ? Math.max(...values) : (p.maximum ?? p.exclusiveMaximum)!;
+  const lo = values.length ? Math.min(...values) : (p.minimum ?? p.exclusiveMinimum)!;
+  const where = `${schema.$id}.${prop}: ${c.table}.${c.column} is ${column.sql}`;
+  if (hi > column.max || lo < column.min) return `${where}, which cannot hold ${hi > column.max ? hi : lo} (declare x-column-type or a narrower minimum/maximum)`;
+  const places = typeof p['x-decimals'] === 'number' ? p['x-decimals'] : typesOf(p).includes('number') && !values.length ? Infinity : 0;
+  if (column.kind === 'numeric' && places > column.scale) return `${where}, which would round ${places} decimal places to ${column.scale} (declare x-decimals)`;
+  if (column.kind === 'integer' && places > 0) return `${where}, which cannot hold decimals`;
+  return undefined;
+}
+
 /** Every mismatch between one schema and its table, as readable sentences (empty: they agree). */
 export function driftOf(schema: EntitySchema, columns: ColumnInfo[] | undefined): string[] {
   const table = schema['x-table']!;
@@ -48,6 +72,8 @@ export function driftOf(schema: EntitySchema, columns: ColumnInfo[] | undefined)
     else if (!types.some((t) => want.includes(t))) problems.push(`${schema.$id}.${prop}: schema type ${types} but ${table}.${column} is ${c.dataType}`);
     const nullProblem = nullRuleProblem(schema, prop, p, c);
     if (nullProblem) problems.push(nullProblem);
+    const range = rangeProblem(schema, prop, p, c);
+    if (range) problems.push(range);
   }
   for (const c of columns) if (!covered.has(c.column)) problems.push(`${schema.$id}: column ${table}.${c.column} is neither a property nor in x-hidden-columns`);
   for (const h of (schema['x-hidden-columns'] as string[] | undefined) ?? []) if (!byName.has(h)) problems.push(`${schema.$id}: hidden column ${h} is not in ${table}`);

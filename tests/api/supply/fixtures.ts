@@ -39,7 +39,8 @@ export async function submittedPo(c: Caller, supplierId: number, lines: Array<{ 
     if (res.statusCode !== 200) throw new Error(`po create failed: ${res.body}`);
     poId = res.json().data.po.id;
   }
-  const sub = await c.post('po/submit', { poId, supplierId });
+  // A PO is submitted with its required date (today or later).
+  const sub = await c.post('po/submit', { poId, supplierId, requiredDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) });
   if (sub.statusCode !== 200) throw new Error(`po submit failed: ${sub.body}`);
   return { poId, lineIds: sub.json().data.poItems.map((l: { id: number }) => Number(l.id)) };
 }

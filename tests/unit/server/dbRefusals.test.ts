@@ -25,4 +25,13 @@ describe('database refusals as people read them', () => {
     expect(refusalOf(registry, { code: '23514', constraint: 'product_batches_quantity_check', table: 'product_batches' })?.status).toBe(409);
     expect(refusalOf(registry, { code: '42P01' })).toBeUndefined();
   });
+
+  it('answers a value PostgreSQL cannot hold or read (out of range, malformed, bad date, too long) with a 400', () => {
+    for (const code of ['22003', '22P02', '22007', '22008', '22001']) {
+      expect(refusalOf(registry, { code })).toMatchObject({ status: 400, error: 'VALIDATION_FAILED', message: expect.stringMatching(/^A value in the request /) });
+    }
+    expect(refusalOf(registry, { code: '22003', table: 'products', column: 'retail_price' })).toMatchObject({
+      status: 400, message: 'Retail price is out of the range that can be stored', details: [{ field: 'retailPrice' }],
+    });
+  });
 });

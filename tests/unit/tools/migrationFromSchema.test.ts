@@ -14,8 +14,12 @@ const line = (sqlText: string, col: string) =>
 describe('sqlTypeOf', () => {
   it('maps JSON Schema types and formats to PostgreSQL types', () => {
     expect(sqlTypeOf({ type: 'integer' })).toBe('integer');
-    expect(sqlTypeOf({ type: 'number' })).toBe('numeric(14,2)');
-    expect(sqlTypeOf({ type: 'number', multipleOf: 0.001 })).toBe('numeric(14,3)');
+    expect(sqlTypeOf({ type: 'number' })).toBe('numeric(12,2)');
+    expect(sqlTypeOf({ type: 'number', multipleOf: 0.001 })).toBe('numeric(12,3)');
+    expect(sqlTypeOf({ type: 'number', 'x-decimals': 4 })).toBe('numeric(12,4)');
+    expect(sqlTypeOf({ type: 'number', 'x-column-type': 'numeric(16, 2)' })).toBe('numeric(16,2)');
+    expect(sqlTypeOf({ type: 'integer', 'x-column-type': 'bigint' })).toBe('bigint');
+    expect(sqlTypeOf({ type: ['integer', 'null'], 'x-column-type': 'smallint' })).toBe('smallint');
     expect(sqlTypeOf({ type: 'boolean' })).toBe('boolean');
     expect(sqlTypeOf({ type: 'string' })).toBe('text');
     expect(sqlTypeOf({ type: ['string', 'null'], format: 'date-time' })).toBe('timestamptz');
@@ -67,7 +71,7 @@ describe('migrationFromSchema', () => {
     }, { required: ['qty', 'price', 'code'] }));
     expect(line(out, 'status')).toBe("status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'o''clock'))");
     expect(line(out, 'qty')).toBe('qty integer NOT NULL CHECK (qty >= 0)');
-    expect(line(out, 'price')).toBe('price numeric(14,2) NOT NULL CHECK (price >= 0 AND price <= 100)');
+    expect(line(out, 'price')).toBe('price numeric(12,2) NOT NULL CHECK (price >= 0 AND price <= 100)');
     expect(line(out, 'code')).toBe('code text NOT NULL CHECK (length(code) >= 3)');
   });
 

@@ -11,6 +11,7 @@ import { ProductPicker } from './ProductPicker';
 import { SupplierSelect } from './SupplierSelect';
 import { usePo } from './usePo';
 import { useAppPath } from '../orderList/useAppPath';
+import { fieldProblem } from '../../generated/fieldProblem';
 
 /** Create / edit a draft PO: supplier, required date, lines priced by the server from the product; submit or discard. */
 export default function PoEditorPage() {
@@ -28,6 +29,10 @@ export default function PoEditorPage() {
   const orderedQty = Number(qty);
   const qtyOk = Number.isInteger(orderedQty) && orderedQty >= 1;
   const head = { supplierId, requiredDate: requiredDate || null };
+  // The schema's rule (purchaseOrder.requiredDate: today or later); submit also needs a date.
+  const dateProblem = fieldProblem('purchaseOrder', 'requiredDate', head.requiredDate);
+  const cannotSubmit = !view?.poItems.length ? 'Add a product to submit' : !supplierId ? 'Choose a supplier to submit'
+    : !requiredDate ? 'Required date is required to submit' : dateProblem;
 
   const add = async (productId: number) => {
     const v = await act('/po/create', po ? { type: 'add', purchaseOrderId: po.id, productId, orderedQty } : { type: 'new', productId, orderedQty, ...(supplierId ? { supplierId } : {}) });
@@ -47,8 +52,9 @@ export default function PoEditorPage() {
       <Typography variant="h6" component="h1">{po ? `Edit PO ${po.poNo}` : 'New purchase order'}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
         <SupplierSelect value={supplierId} onChange={setSupplierId} disabled={busy} />
-        <TextField size="small" type="date" label="Required date" InputLabelProps={{ shrink: true }} value={requiredDate} onChange={(e) => setRequiredDate(e.target.value)} />
-        {po && <Button disabled={busy} onClick={() => act('/po/update', { poId: po.id, ...head }, 'Saved')}>Save</Button>}
+        <TextField size="small" type="date" label="Required date" InputLabelProps={{ shrink: true }} value={requiredDate} onChange={(e) => setRequiredDate(e.target.value)}
+          error={!!dateProblem} helperText={dateProblem} />
+        {po && <Button disabled={busy || !!dateProblem} onClick={() => act('/po/update', { poId: po.id, ...head }, 'Saved')}>Save</Button>}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
         <TextField size="small" type="number" label="Ordered qty" value={qty} onChange={(e) => setQty(e.target.value)} error={!qtyOk}
@@ -65,7 +71,8 @@ export default function PoEditorPage() {
           <Typography><b>Net total {formatMoney(po.netTotal)}</b></Typography>
           <Box sx={{ flex: 1 }} />
           <Button color="error" disabled={busy} onClick={discard}>Discard</Button>
-          <Button variant="contained" disabled={busy || !view?.poItems.length || !supplierId} onClick={submit}>Submit PO</Button>
+          {cannotSubmit && <Typography variant="body2" color="text.secondary">{cannotSubmit}</Typography>}
+          <Button variant="contained" disabled={busy || !!cannotSubmit} onClick={submit}>Submit PO</Button>
         </Box>
       )}
     </Box>

@@ -1,7 +1,7 @@
 /** Request schemas of the GRN routes (spec 7 GRN; wire names kept: GRNId, values, data). */
 const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 const LINE_ID = { type: 'integer', minimum: 1, maximum: 9007199254740991 };
-const PRICE = { type: ['number', 'null'], minimum: 0, maximum: 100000000, multipleOf: 0.01 };
+const PRICE = { type: ['number', 'null'], minimum: 0, maximum: 100000000, 'x-decimals': 2 };
 const obj = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required, additionalProperties: false });
 
 export const SUBMIT = obj({

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
-import { ValidationError } from '../../errors';
 import { assertSlotHasRoom } from '../deliverySlots/capacity';
 import { creditWholeInvoice } from '../quotations/creditNoteService';
 import { transitionNamed } from '../../../shared/orders/transitions';
@@ -60,8 +59,7 @@ export class OrderActionService {
   /** confirm-quotation-by-agent: the customer's answer taken by staff (payment method, delivery date and a slot with room). */
   async confirmQuotation(a: StaffActor, orderId: number, v: ConfirmValues) {
     const order = await this.visibleOrder(a, orderId);
-    const today = new Date().toISOString().slice(0, 10);
-    if (v.deliveryDate < today) throw new ValidationError([{ field: 'deliveryDate', message: 'must be today or later' }]);
+    // deliveryDate is today or later: the route's schema says so (x-date-range).
     const patch: TransitionPatch = { paymentMethod: v.paymentMethod, deliveryDate: v.deliveryDate, ...(v.deliverySlot != null ? { deliverySlotId: v.deliverySlot } : {}) };
     const slotCheck = v.deliverySlot != null ? (trx: Db) => assertSlotHasRoom(trx, v.deliverySlot!, v.deliveryDate, orderId) : undefined;
     return this.run(a, orderId, 'confirmQuotationByAgent', patch, v.note?.trim() || null, order.status, slotCheck);

@@ -67,7 +67,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     schema: {
       tags, body: body({
         orderId: ORDER_REF, paymentMethod: { type: 'string', enum: ['cash', 'card', 'online', 'cashless'] },
-        deliveryDate: { type: 'string', format: 'date' }, deliverySlot: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 }, note: reason,
+        deliveryDate: { type: 'string', format: 'date', 'x-date-range': 'today-or-later', 'x-label': 'Delivery date' }, deliverySlot: { type: ['integer', 'null'], minimum: 1, maximum: 2147483647 }, note: reason,
       }, ['orderId', 'paymentMethod', 'deliveryDate']),
     },
   }, async (request) => {

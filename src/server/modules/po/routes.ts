@@ -7,7 +7,8 @@ import { purchaseOrderDocument } from './poDocument';
 
 /** Purchase orders (spec 7). Thin: PoService decides, the lifecycle moves status. */
 export default async function poRoutes(app: FastifyInstance) {
-  const pos = new PoService(app.db);
+  const requiredDate = app.registry.get('purchaseOrder').properties.requiredDate;
+  const pos = new PoService(app.db, requiredDate['x-date-range']);
   const tags = ['Purchase orders'];
   const viewers = ['po.view', 'grn.view', 'grn.process'];
   const body = <T>(r: { body: unknown }) => r.body as T;
@@ -23,9 +24,9 @@ export default async function poRoutes(app: FastifyInstance) {
   });
   app.post('/api/v1/po/remove-line-item', { config: { ability: 'po.edit' }, schema: { tags, body: s.REMOVE_LINE } },
     async (request) => pos.removeLine(request, body<{ lineItemId: number }>(request).lineItemId));
-  app.post('/api/v1/po/update', { config: { ability: 'po.edit' }, schema: { tags, body: s.UPDATE } },
+  app.post('/api/v1/po/update', { config: { ability: 'po.edit' }, schema: { tags, body: s.update(requiredDate) } },
     async (request) => pos.update(request, body<UpdateValues>(request)));
-  app.post('/api/v1/po/submit', { config: { ability: ['po.create', 'po.edit'] }, schema: { tags, body: s.HEAD } },
+  app.post('/api/v1/po/submit', { config: { ability: ['po.create', 'po.edit'] }, schema: { tags, body: s.head(requiredDate) } },
     async (request) => pos.submit(request, body<HeadValues>(request)));
   app.post('/api/v1/po/discard', { config: { ability: 'po.cancel' }, schema: { tags, body: s.PO_ONLY } },
     async (request) => pos.discard(request, body<{ poId: number }>(request).poId));

@@ -4,7 +4,6 @@ const LINE_ID = { type: 'integer', minimum: 1, maximum: 9007199254740991 };
 const QTY = { type: 'integer', minimum: 1, maximum: 1000000 };
 const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 100000000 };
 const TEXT = { type: ['string', 'null'], maxLength: 200 };
-const DAY = { type: ['string', 'null'], format: 'date' };
 export const obj = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required, additionalProperties: false });
 
 /** Spec 3's PO create payload; prices and names are filled from the product on the server. */
@@ -18,9 +17,10 @@ export const FROM_ROL = obj({ lines: { type: 'array', minItems: 1, maxItems: 500
 export const EDIT_LINE = obj({ lineItemId: LINE_ID, orderedQty: QTY, estLineTotal: MONEY }, ['lineItemId', 'orderedQty']);
 export const REMOVE_LINE = obj({ lineItemId: LINE_ID }, ['lineItemId']);
 export const PO_ONLY = obj({ poId: INT_ID }, ['poId']);
-export const HEAD = obj({ poId: INT_ID, supplierId: { anyOf: [INT_ID, { type: 'null' }] }, supplierName: TEXT, requiredDate: DAY }, ['poId']);
-export const UPDATE = obj({
-  poId: INT_ID, supplierId: { anyOf: [INT_ID, { type: 'null' }] }, supplierName: TEXT, requiredDate: DAY,
+/** Save and submit take the required date as the purchaseOrder schema declares it (today or later: x-date-range). */
+export const head = (requiredDate: object) => obj({ poId: INT_ID, supplierId: { anyOf: [INT_ID, { type: 'null' }] }, supplierName: TEXT, requiredDate }, ['poId']);
+export const update = (requiredDate: object) => obj({
+  poId: INT_ID, supplierId: { anyOf: [INT_ID, { type: 'null' }] }, supplierName: TEXT, requiredDate,
   lineItems: { type: 'array', maxItems: 500, items: { type: 'object', properties: { lineItemId: LINE_ID, productId: INT_ID, orderedQty: QTY }, required: ['productId', 'orderedQty'] } },
 }, ['poId']);
 export const FETCH_PARAMS = obj({ id: { type: 'string', pattern: '^[0-9]{1,10}$' } }, ['id']);

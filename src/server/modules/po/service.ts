@@ -5,19 +5,19 @@ import { actorOf, recordAudit } from '../../platform/audit';
 import { round2 } from '../../../shared/supply/grnRules';
 import { lockPoIn, movePo } from './lifecycle';
 import * as q from './queries';
+import { dateRangePhrase, inDateRange } from '../../../shared/schemas/dateRange';
 
 export interface CreateLine { type?: string; purchaseOrderId?: number; productId: number; orderedQty: number; supplierId?: number }
 export interface HeadValues { poId: number; supplierId?: number | null; requiredDate?: string | null }
 export interface UpdateValues extends HeadValues { lineItems?: Array<{ lineItemId?: number; productId: number; orderedQty: number }> }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Purchase orders: lines priced from the product (last purchase price, weighted average cost,
  * retail price), edited only while draft; submit, discard and cancel through the lifecycle.
  */
 export class PoService {
-  constructor(private readonly db: Db) {}
+  /** requiredDateRange: the purchaseOrder schema's x-date-range for requiredDate, re-checked at submit. */
+  constructor(private readonly db: Db, private readonly requiredDateRange = 'today-or-later') {}
 
   async fetch(poId: number) {
     const po = await q.head(this.db, poId);
@@ -148,7 +148,10 @@ export class PoService {
       const supplierId = v.supplierId ?? po.supplierId;
       const requiredDate = v.requiredDate ?? po.requiredDate;
       if (!supplierId) throw new ValidationError([{ field: 'supplierId', message: 'Supplier is required to submit a purchase order' }]);
-      if (requiredDate && requiredDate < today()) throw new ValidationError([{ field: 'requiredDate', message: 'Required date must not be in the past' }]);
+      // A submitted PO tells the supplier when: its required date, today or later (the schema's rule,
+      // checked again here because a date saved yesterday may have passed since).
+      if (!requiredDate) throw new ValidationError([{ field: 'requiredDate', message: 'Required date is required to submit a purchase order' }]);
+      if (!inDateRange(this.requiredDateRange, requiredDate)) throw new ValidationError([{ field: 'requiredDate', message: `Required date ${dateRangePhrase(this.requiredDateRange)}` }]);
       await this.supplier(trx, supplierId);
       if (!(await q.lines(trx, v.poId)).length) throw new ValidationError([{ field: 'poId', message: 'A purchase order needs at least one line to be submitted' }]);
       await q.setHead(trx, v.poId, { supplierId, requiredDate });

@@ -22,7 +22,7 @@ export const ADJUSTMENT = obj({
 export const MAX_DISCOUNTS = obj({
   products: {
     type: 'array', minItems: 1, maxItems: 500,
-    items: obj({ productId: INT_ID, maxDiscountPercentage: { type: 'number', minimum: 0, maximum: 100, multipleOf: 0.01 } }, ['productId', 'maxDiscountPercentage']),
+    items: obj({ productId: INT_ID, maxDiscountPercentage: { type: 'number', minimum: 0, maximum: 100, 'x-decimals': 2 } }, ['productId', 'maxDiscountPercentage']),
   },
 }, ['products']);
 
