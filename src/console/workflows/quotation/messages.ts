@@ -9,7 +9,7 @@ export const moneyMessages = {
       net_total: 'Net total', dispense_period: 'Dispense period (days)', dispense_type: 'Dispense type', submit: 'Submit quotation',
       submitted: 'Quotation sent to the customer', available: '%{n} %{unit} available', cold: 'Cold chain', narcotic: 'Narcotic', near_expiry: 'Near expiry %{date}',
       valid_until: 'Valid until %{date}', no_match: 'No product matches', type_more: 'Type a product name, generic name or code',
-      quantity_invalid: 'Quantity must be a whole number of at least 1', fee_invalid: 'Delivery fee must be 0 or more with at most 2 decimals',
+      quantity_short: 'Quantity is more than the %{n} %{unit} available', choose_product: 'Choose a product to add',
       promo: 'Promo code', promo_apply: 'Apply', promo_applied: 'Promo %{code} applied: −%{amount}',
       confirm: 'Confirm for customer', reactivate: 'Reactivate quotation', invoice: 'Batch-wise invoice', credit: 'Credit note',
       status: { 0: 'Open', 1: 'Invoiced', 2: 'Cancelled', 3: 'Expired' },
