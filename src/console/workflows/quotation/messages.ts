@@ -30,7 +30,10 @@ export const moneyMessages = {
       overloaded: 'batch_qty_overloaded: this batch holds only %{n}', expires_soon: 'Expires before delivery (%{date})',
       coverage: '%{taken} of %{asked} from batches', save: 'Save batches', post: 'Post invoice', posted: 'Invoice %{no} posted',
       saved: 'Batches saved', post_confirm: 'Post the invoice? Stock leaves the chosen batches.', not_editable: 'This invoice can no longer be edited.',
-      print: 'Print batches', reset: 'Propose first expiry first again', empty: 'No invoice yet.',
+      print: 'Print batches', reset: 'Propose first expiry first again',
+      empty: 'No invoice yet: invoicing starts once the order is placed.',
+      empty_startable: 'No invoice yet. Start the batch-wise invoice: batches are proposed first expiry first, and you can change them before posting.',
+      start: 'Start batch-wise invoice', choose_batch: '%{name}: choose a batch for the batch qty',
     },
     credit_note: {
       title: 'Credit note for %{id}', reason: 'Reason', quantity: 'Credit qty', remaining: 'Creditable', restock: 'Back to stock',
