@@ -1,0 +1,11 @@
+import type { PropertySchema } from '../schemas/types';
+
+/**
+ * Boxes of bespoke pages that no entity property describes (a search text, a request's own
+ * reason): one schema each, read by the server's request check and by the console's field, so
+ * the box refuses with the same limit the server would answer with a 400.
+ */
+export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search product master' };
+
+/** Why goods go back to the supplier (a GRN partial return); kept on the stock movement as its note. */
+export const RETURN_REASON: PropertySchema = { type: 'string', maxLength: 300, 'x-label': 'Reason' };
