@@ -9,3 +9,7 @@ export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 
 
 /** Why goods go back to the supplier (a GRN partial return); kept on the stock movement as its note. */
 export const RETURN_REASON: PropertySchema = { type: 'string', maxLength: 300, 'x-label': 'Reason' };
+
+/** A manual stock adjustment of one batch: a signed whole quantity (negative removes) and why. */
+export const ADJUST_QUANTITY: PropertySchema = { type: 'integer', minimum: -1000000, maximum: 1000000, 'x-label': 'Quantity' };
+export const ADJUST_REASON: PropertySchema = { type: 'string', minLength: 3, maxLength: 300, 'x-label': 'Reason' };
