@@ -13,3 +13,6 @@ export const RETURN_REASON: PropertySchema = { type: 'string', maxLength: 300, '
 /** A manual stock adjustment of one batch: a signed whole quantity (negative removes) and why. */
 export const ADJUST_QUANTITY: PropertySchema = { type: 'integer', minimum: -1000000, maximum: 1000000, 'x-label': 'Quantity' };
 export const ADJUST_REASON: PropertySchema = { type: 'string', minLength: 3, maxLength: 300, 'x-label': 'Reason' };
+
+/** The reason and note of an order's cancel or complete (orders/admin/cancel-order, complete-order). */
+export const ORDER_ACTION_TEXT: PropertySchema = { type: 'string', maxLength: 500 };
