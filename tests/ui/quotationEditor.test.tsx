@@ -80,7 +80,7 @@ describe('quotation editor', () => {
   it('refuses a quantity that is not a positive whole number before calling the server', async () => {
     open('pharmacist', 2);
     fireEvent.change(await screen.findByLabelText('Quantity'), { target: { value: '1.5' } });
-    expect(screen.getByText('Quantity must be a whole number of at least 1')).toBeTruthy();
+    expect(screen.getByText('Quantity must be a whole number')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Add line' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -144,8 +144,7 @@ describe('credit note dialog', () => {
     fireEvent.change(qty, { target: { value: '21' } });
     expect((screen.getByRole('button', { name: 'Issue credit note' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(qty, { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));
-    expect(await screen.findByText('A reason is required')).toBeTruthy();
+    expect(screen.getByTestId('disabled-reason').textContent).toBe('Reason is required');
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Damaged' } });
     fireEvent.click(screen.getByLabelText('Back to stock Panadol 500mg Tablets 12-2031'));
     fireEvent.click(screen.getByRole('button', { name: 'Issue credit note' }));

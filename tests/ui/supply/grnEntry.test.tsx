@@ -25,7 +25,7 @@ describe('GRN entry', () => {
     await screen.findByTestId('grn-line-l7');
     expect(submitButton().disabled).toBe(true);
     change(/GRN qty Panadol/, '101');
-    expect(screen.getByText('0 to 100')).toBeTruthy();
+    expect(within(screen.getByTestId('grn-line-l7')).getByText('GRN qty Panadol 500mg must be 100 or less')).toBeTruthy();
     change(/GRN qty Panadol/, '60');
     expect(screen.getByText('Missing batch')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
@@ -36,7 +36,7 @@ describe('GRN entry', () => {
     change(/Batch Panadol/, future);
     expect(submitButton().disabled).toBe(false);
     change(/New PP Panadol/, '-1');
-    expect(screen.getByText('0 or more')).toBeTruthy();
+    expect(within(screen.getByTestId('grn-line-l7')).getByText('New PP Panadol 500mg must be 0 or more')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
     change(/New PP Panadol/, '');
     expect(screen.getByTestId('new-net-total').textContent).toContain('240.00');
@@ -54,7 +54,7 @@ describe('GRN entry', () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]).getByText('Split')).toBeTruthy();
     change(/GRN qty Panadol/, '50', 1);
-    expect(screen.getAllByText('0 to 100').length).toBeGreaterThan(0); // 60 + 50 > 100 on the product
+    expect(screen.getAllByText('GRN qty of Panadol 500mg across its batches must be 100 or less').length).toBeGreaterThan(0); // 60 + 50 > 100 on the product
     change(/GRN qty Panadol/, '40', 1);
     change(/Batch Panadol/, `12-${new Date().getFullYear() + 3}`, 1);
     change(/New PP Panadol/, '5', 1);

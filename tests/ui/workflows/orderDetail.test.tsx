@@ -67,8 +67,9 @@ describe('order detail modal', () => {
     expect(screen.queryByRole('button', { name: 'Complete order' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     const confirm = await screen.findByRole('dialog', { name: 'Cancel order HN000042' });
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel the order' }));
-    expect(await within(confirm).findByText('Give a reason for the cancellation')).toBeTruthy();
+    // The button says why it is off instead of greying out without a word.
+    expect((within(confirm).getByRole('button', { name: 'Cancel the order' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(confirm).getByTestId('disabled-reason').textContent).toBe('Reason is required');
     expect(calls.some((c) => c.url === '/orders/admin/cancel-order')).toBe(false);
     fireEvent.change(within(confirm).getByLabelText(/Reason/), { target: { value: 'Customer asked' } });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel the order' }));

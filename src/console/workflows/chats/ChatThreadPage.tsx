@@ -30,7 +30,7 @@ function Thread() {
   const translate = useTranslate();
   const { abilities } = useAuthState();
   const openOrder = useOpenOrder();
-  const { state, reload, append } = useThread(orderId);
+  const { state, reload, refresh, append } = useThread(orderId);
 
   if (state.status === 'loading') return <LinearProgress aria-label={translate('rx.common.loading')} />;
   if (state.status === 'failed') {
@@ -54,7 +54,7 @@ function Thread() {
         <Typography variant="body2">{translate('rx.orders.columns.quotation_total')}: {formatMoney(order?.quotation_total)}</Typography>
         {openOrder && order && <Button size="small" variant="outlined" onClick={() => openOrder(order.id)}>{translate('rx.orders.open_details')}</Button>}
       </Paper>
-      {order && <ThreadQuotation orderId={order.id} />}
+      {order && <ThreadQuotation orderId={order.id} onChanged={refresh} />}
       <MessageList chats={thread.chats} />
       {can(abilities, 'chats.reply')
         ? <ReplyBox orderId={order?.id ?? orderId} threadKey={thread.threadKey} onSent={append} />

@@ -2,23 +2,33 @@ import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import chatMessage from '@schemas/chatMessage.schema.json';
 import { getAuth } from '../../data/authState';
 import { toApiError } from '../../data/apiError';
+import { propOf } from '../../generated/fieldValue';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { SchemaField } from '../../generated/SchemaField';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { useCall, useHttp } from '../orderList/apiContext';
 import { attachmentProblem, ATTACHMENT_TYPES, type ChatMessage } from './threadTypes';
+
+const MESSAGE = propOf(chatMessage, 'message');
 
 /**
  * The staff reply: a message (POST /chats/send-message) and/or a file (multipart POST
  * /chats/addNewAttachment with userId, threadKey, fileField). Ctrl+Enter sends. Problems with the
- * file are said before it is sent; the server's refusal shows under the box (and as a toast).
+ * file are said before it is sent; the server's refusal shows under the box (and as a toast). The
+ * message is the shared schema field: over the chat message's maxLength it is refused with a
+ * counter, never cut and sent.
  */
 export function ReplyBox({ orderId, threadKey, onSent }: { orderId: number | string; threadKey: string; onSent: (m: ChatMessage) => void }) {
   const translate = useTranslate();
   const call = useCall();
   const http = useHttp();
-  const [text, setText] = useState('');
+  const reply = useSchemaField({ schema: MESSAGE, label: translate('rx.chats.reply') });
+  const text = reply.text;
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +47,7 @@ export function ReplyBox({ orderId, threadKey, onSent }: { orderId: number | str
   };
 
   const send = async () => {
-    if (busy || (!text.trim() && !file)) return;
+    if (busy || (!text.trim() && !file) || !reply.valid) return;
     setBusy(true);
     setError(null);
     try {
@@ -54,11 +64,13 @@ export function ReplyBox({ orderId, threadKey, onSent }: { orderId: number | str
         message = await call<ChatMessage>('POST', '/chats/send-message', { orderId, message: text.trim() });
       }
       onSent(message);
-      setText('');
+      reply.reset('');
       setFile(null);
       if (input.current) input.current.value = '';
     } catch (e) {
-      setError(toApiError(e).message);
+      const err = toApiError(e);
+      const mine = serverFieldErrors(err).get('message');
+      if (mine) reply.setServerError(mine); else setError(err.message);
     } finally {
       setBusy(false);
     }
@@ -66,10 +78,10 @@ export function ReplyBox({ orderId, threadKey, onSent }: { orderId: number | str
 
   return (
     <Box component="form" onSubmit={(e) => { e.preventDefault(); void send(); }} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField
-        multiline minRows={2} maxRows={8} label={translate('rx.chats.reply')} value={text} onChange={(e) => setText(e.target.value)}
+      <SchemaField
+        field={reply} counter multiline minRows={2} maxRows={8}
         onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void send(); } }}
-        slotProps={{ htmlInput: { maxLength: 4000 } }} helperText={translate('rx.chats.reply_hint')}
+        helperText={translate('rx.chats.reply_hint')}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         {/* A real button (keyboard) that opens the hidden file input. */}
@@ -78,7 +90,8 @@ export function ReplyBox({ orderId, threadKey, onSent }: { orderId: number | str
           aria-label={translate('rx.chats.attach')} onChange={(e) => pick(e.target.files?.[0])} />
         {file && <span>{file.name} <Button size="small" onClick={() => pick(undefined)}>{translate('rx.chats.remove_file')}</Button></span>}
         <Box sx={{ flex: 1 }} />
-        <Button type="submit" variant="contained" disabled={busy || (!text.trim() && !file)}>{busy ? translate('rx.chats.sending') : translate('rx.chats.send')}</Button>
+        <PrimaryAction type="submit" busy={busy} busyLabel={translate('rx.chats.sending')}
+          disabledReason={firstReason(reply.problem, !text.trim() && !file && translate('rx.chats.nothing_to_send'))}>{translate('rx.chats.send')}</PrimaryAction>
       </Box>
       {error && <Alert severity="error" data-testid="reply-error">{error}</Alert>}
     </Box>

@@ -44,5 +44,8 @@ export function useThread(orderId: string) {
   const append = useCallback((m: ChatMessage) => setState((s) => (s.status === 'ready' && !s.data.thread.chats.some((c) => c.id === m.id)
     ? { status: 'ready', data: { ...s.data, thread: { ...s.data.thread, chats: [...s.data.thread.chats, m] } } } : s)), []);
 
-  return { state, reload: () => load(), append };
+  /** A quiet re-read (the header's quotation total after the quotation editor saved a change). */
+  const refresh = useCallback(() => { void load(true); }, [load]);
+
+  return { state, reload: () => load(), refresh, append };
 }

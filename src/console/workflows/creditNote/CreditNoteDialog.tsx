@@ -11,12 +11,18 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import creditNote from '@schemas/creditNote.schema.json';
+import creditNoteLine from '@schemas/creditNoteLine.schema.json';
 import { toApiError } from '../../data/apiError';
+import { propOf } from '../../generated/fieldValue';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { SchemaField } from '../../generated/SchemaField';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { fieldState, firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { formatMoney } from '../orderList/format';
@@ -26,9 +32,14 @@ import { SectionState } from '../orderDetail/SectionState';
 interface CreditLine { invoiceLineId: number; productName: string; productCode: string; lowestUom: string; batchName: string; batchQty: number; unitPrice: number; credited: number; remaining: number }
 interface CreditInfo { invoice: { invoiceNo: string; status: string } | null; lineItems: CreditLine[]; creditNotes: Array<{ creditNoteId: number; creditNote: string; amount: number; reason: string }> }
 
+const REASON = propOf(creditNote, 'reason');
+/** A line's credit qty: empty or 0 credits nothing; at most what is still creditable on it. */
+const creditQty = (remaining: number) => propOf(creditNoteLine, 'quantity', { minimum: 0, maximum: remaining });
+
 /**
  * generate-credit-note-batch-wise: per invoice line a quantity (up to what is still creditable)
- * and restock or write-off; the amount is computed by the server and shown when issued.
+ * and restock or write-off; the amount is computed by the server and shown when issued. Every box
+ * is the shared schema field: a refused quantity names its line, and Issue says why it is off.
  */
 export default function CreditNoteDialog({ orderId, displayId, onClose, onDone }: { orderId: number; displayId: string; onClose: () => void; onDone: () => void }) {
   const translate = useTranslate();
@@ -38,25 +49,35 @@ export default function CreditNoteDialog({ orderId, displayId, onClose, onDone }
   const info = useDetailCall<CreditInfo>('/quotations/get-credit-note-info', { orderId });
   const [qty, setQty] = useState<Record<number, string>>({});
   const [restock, setRestock] = useState<Record<number, boolean>>({});
-  const [reason, setReason] = useState('');
+  const reason = useSchemaField({ schema: REASON, label: t('reason'), required: true });
+  const [refused, setRefused] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const qtyField = (l: CreditLine) => fieldState(creditQty(l.remaining), `${t('quantity')} of ${l.productName} (${l.batchName})`, qty[l.invoiceLineId] ?? '',
+    (text) => { setQty({ ...qty, [l.invoiceLineId]: text }); setRefused({ ...refused, [l.invoiceLineId]: '' }); }, { server: refused[l.invoiceLineId] || null });
 
-  const submit = async (lines: CreditLine[]) => {
-    const chosen = lines.filter((l) => Number(qty[l.invoiceLineId] ?? 0) > 0);
-    if (!reason.trim()) { setError(t('reason_required')); return; }
-    if (!chosen.length) { setError(t('none_chosen')); return; }
+  const submit = async (chosen: CreditLine[]) => {
     setBusy(true);
     setError(null);
     try {
       const r = await call<{ creditNote: string; amount: number }>('POST', '/quotations/admin/generate-credit-note-batch-wise', {
-        orderId, reason: reason.trim(),
+        orderId, reason: String(reason.value).trim(),
         lineItems: chosen.map((l) => ({ invoiceLineId: l.invoiceLineId, quantity: Number(qty[l.invoiceLineId]), restock: restock[l.invoiceLineId] ?? true })),
       }, { silent: true });
       showToast(t('done', { no: r.creditNote, amount: formatMoney(r.amount) }), 'success');
       onDone();
     } catch (e) {
-      setError(toApiError(e).message);
+      // A refusal naming a line (lineItems.<i>.…) or the reason lands under that box.
+      const err = toApiError(e);
+      const byLine: Record<number, string> = {};
+      let placed = false;
+      for (const [path, message] of serverFieldErrors(err)) {
+        const m = /^lineItems\.(\d+)\./.exec(path);
+        if (m && chosen[Number(m[1])]) { byLine[chosen[Number(m[1])].invoiceLineId] = message; placed = true; }
+        if (path === 'reason') { reason.setServerError(message); placed = true; }
+      }
+      setRefused(byLine);
+      if (!placed) setError(err.message);
     } finally {
       setBusy(false);
     }
@@ -67,7 +88,9 @@ export default function CreditNoteDialog({ orderId, displayId, onClose, onDone }
       <DialogTitle id="credit-note-title">{t('title', { id: displayId })}</DialogTitle>
       <SectionState state={info}>{(d) => {
         const open = d.lineItems.filter((l) => l.remaining > 0);
-        const invalid = open.some((l) => { const n = Number(qty[l.invoiceLineId] ?? 0); return !Number.isInteger(n) || n < 0 || n > l.remaining; });
+        const fields = new Map(open.map((l) => [l.invoiceLineId, qtyField(l)]));
+        const chosen = open.filter((l) => fields.get(l.invoiceLineId)!.valid && Number(fields.get(l.invoiceLineId)!.value ?? 0) > 0);
+        const why = firstReason(...open.map((l) => fields.get(l.invoiceLineId)!.problem), !chosen.length && t('none_chosen'), reason.problem);
         return (
           <>
             <DialogContent>
@@ -79,16 +102,14 @@ export default function CreditNoteDialog({ orderId, displayId, onClose, onDone }
                   </TableRow></TableHead>
                   <TableBody>
                     {open.map((l) => {
-                      const n = Number(qty[l.invoiceLineId] ?? 0);
-                      const bad = !Number.isInteger(n) || n < 0 || n > l.remaining;
                       return (
                         <TableRow key={l.invoiceLineId} data-testid={`credit-line-${l.invoiceLineId}`}>
                           <TableCell>{l.productName} <small>{l.lowestUom}</small></TableCell>
                           <TableCell>{l.batchName}</TableCell>
                           <TableCell align="right">{l.remaining}</TableCell>
                           <TableCell align="right">
-                            <TextField size="small" value={qty[l.invoiceLineId] ?? ''} placeholder="0" error={bad} onChange={(e) => setQty({ ...qty, [l.invoiceLineId]: e.target.value })}
-                              slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': `${t('quantity')} ${l.productName} ${l.batchName}`, style: { width: 56, textAlign: 'right' } } }} />
+                            <SchemaField field={fields.get(l.invoiceLineId)!} size="small" placeholder="0" hideLabel ariaLabel={`${t('quantity')} ${l.productName} ${l.batchName}`}
+                              slotProps={{ htmlInput: { inputMode: 'numeric', style: { width: 56, textAlign: 'right' } }, formHelperText: { sx: { maxWidth: 220, ml: 0, textAlign: 'right' } } }} />
                           </TableCell>
                           <TableCell>
                             <Checkbox checked={restock[l.invoiceLineId] ?? true} onChange={(e) => setRestock({ ...restock, [l.invoiceLineId]: e.target.checked })}
@@ -101,7 +122,7 @@ export default function CreditNoteDialog({ orderId, displayId, onClose, onDone }
                   </TableBody>
                 </Table>
               )}
-              <TextField fullWidth required label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 500 } }} />
+              <SchemaField field={reason} fullWidth required counter sx={{ mt: 2 }} />
               {!!d.creditNotes.length && (
                 <Typography variant="body2" sx={{ mt: 2 }}>{t('previous')}: {d.creditNotes.map((c) => `${c.creditNote} (${formatMoney(c.amount)})`).join(', ')}</Typography>
               )}
@@ -109,7 +130,7 @@ export default function CreditNoteDialog({ orderId, displayId, onClose, onDone }
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose} disabled={busy}>{translate('rx.common.back')}</Button>
-              <Button variant="contained" disabled={busy || invalid || !open.length} onClick={() => submit(open)}>{busy ? translate('rx.common.working') : t('submit')}</Button>
+              {!!open.length && <PrimaryAction busy={busy} busyLabel={translate('rx.common.working')} disabledReason={why} onClick={() => submit(chosen)}>{t('submit')}</PrimaryAction>}
             </DialogActions>
           </>
         );

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { parseGrnInsufficientQty } from '@shared/envelope';
-import { toApiError } from '../../data/apiError';
+import { toApiError, type ApiError } from '../../data/apiError';
 import { can } from '@shared/permissions/can';
 import { useAuthState } from '../../data/useAuthState';
 import { PdfButton } from '../../documents/PdfButton';
@@ -46,12 +46,14 @@ export default function GrnDetailsPage() {
   const { grn } = view;
   const live = grn.status === 'completed';
 
-  const act = async (path: string, body: Record<string, unknown>, done: string) => {
+  /** Runs a GRN action; a refusal goes to `onRefused` (the return dialog shows it on its line), else it is said here. */
+  const act = async (path: string, body: Record<string, unknown>, done: string, onRefused?: (e: ApiError) => void): Promise<ApiError | null> => {
     setBusy(true);
-    try { setView(await call<GrnDetails>('POST', path, body, { silent: true })); showToast(done, 'success'); setReturning(false); } catch (e) {
+    try { setView(await call<GrnDetails>('POST', path, body, { silent: true })); showToast(done, 'success'); setReturning(false); return null; } catch (e) {
       const err = toApiError(e);
       const product = parseGrnInsufficientQty(err.message);
-      if (product) setShortOf(product); else notifyError(err.message);
+      if (onRefused) onRefused(err); else if (product) setShortOf(product); else notifyError(err.message);
+      return err;
     } finally { setBusy(false); }
   };
   const cancel = () => { if (window.confirm(`Cancel GRN ${grn.grnNo}? Its stock leaves the batches again.`)) void act('/grn/cancel', { GRNId: grn.id }, `GRN ${grn.grnNo} cancelled`); };
@@ -86,7 +88,7 @@ export default function GrnDetailsPage() {
         <PdfButton method="post" path="/grn/generate-grn-pdf" params={{ grnId: grn.id }} label="Print GRN" fallbackName={`grn-${grn.grnNo}.pdf`} />
       </Box>
       <PartialReturnDialog lines={view.lineItems} open={returning} busy={busy} onClose={() => setReturning(false)}
-        onSubmit={(lines, reason) => void act('/grn/partial-return', { GRNId: grn.id, lines, ...(reason.trim() ? { reason } : {}) }, 'Returned to the supplier')} />
+        onSubmit={(lines, reason) => act('/grn/partial-return', { GRNId: grn.id, lines, ...(reason ? { reason } : {}) }, 'Returned to the supplier', () => undefined)} />
       <InsufficientQtyDialog productName={shortOf} onClose={() => setShortOf(null)} />
     </Box>
   );

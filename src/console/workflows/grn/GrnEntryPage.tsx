@@ -12,14 +12,26 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router-dom';
 import { toApiError } from '../../data/apiError';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { firstReason } from '../../generated/useSchemaField';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { formatMoney } from '../orderList/format';
-import { GrnLineRow } from './GrnLineRow';
-import { cloneAt, flagsOf, linesOf, newNetTotal, resetAt, rowReady, submitType, wireOf, type EntryLine, type PoItem } from './grnEntryState';
+import { GrnLineRow, rowFields } from './GrnLineRow';
+import { cloneAt, flagsOf, linesOf, newNetTotal, refusalsByRow, resetAt, submitType, wireOf, type EntryLine, type LineFlags, type PoItem } from './grnEntryState';
 import { useAppPath } from '../orderList/useAppPath';
 
 interface PoView { po: { id: number; poNo: string; status: string; supplierName: string | null }; poItems: PoItem[] }
+
+/** Why a row cannot be received yet, in the words under its boxes (null when it is ready). */
+function rowProblem(l: EntryLine, f: LineFlags): string | null {
+  const { qty, pp, rp } = rowFields(l, () => undefined);
+  const receiving = (l.grn_qty ?? 0) > 0;
+  return firstReason(qty.problem, !f.valid_grn_qty && `GRN qty of ${l.product_name} across its batches must be ${l.available_to_grn} or less`,
+    receiving && l.refused.batch_name, receiving && f.empty_batch && `Batch of ${l.product_name} is missing`,
+    receiving && !f.empty_batch && !f.valid_batch && `Batch of ${l.product_name} must be an expiry month MM-YYYY in the future`, pp.problem, rp.problem);
+}
 
 const newKey = () => `grn-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
@@ -51,7 +63,10 @@ export default function GrnEntryPage() {
   if (error) return <Alert severity="error" action={<Button onClick={load}>Retry</Button>}>{error}</Alert>;
   if (!view) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const open = view.po.status === 'submitted' || view.po.status === 'partially_received';
-  const ready = lines.every((l, i) => rowReady(flags[i], l)) && lines.some((l) => (l.grn_qty ?? 0) > 0);
+  const problems = lines.map((l, i) => rowProblem(l, flags[i]));
+  const why = firstReason(!open && `Purchase order ${view.po.poNo} is ${view.po.status.replace('_', ' ')}`, ...problems,
+    !lines.some((l) => (l.grn_qty ?? 0) > 0) && 'Enter a GRN quantity for at least one line');
+  const totalsShown = problems.every((p) => !p);
   const type = submitType(lines);
   const patch = (i: number, p: Partial<EntryLine>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...p } : l)));
 
@@ -62,7 +77,13 @@ export default function GrnEntryPage() {
       const r = await call<{ grn: { id: number; grnNo: string } }>('POST', '/grn/submit', { poId: view.po.id, type, values: wireOf(lines), data: { submissionKey: key } }, { silent: true });
       showToast(`GRN ${r.grn.grnNo} saved`, 'success');
       navigate(appPath(`/purchases-grn/grn-details/${r.grn.id}`));
-    } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
+    } catch (e) {
+      // A refusal naming a row (values.<i>.newPp…) lands under that row's box; anything else is toasted.
+      const err = toApiError(e);
+      const byRow = refusalsByRow(lines, serverFieldErrors(err));
+      if (byRow.size) setLines(lines.map((l) => (byRow.has(l.key) ? { ...l, refused: { ...l.refused, ...byRow.get(l.key) } } : l)));
+      else notifyError(err.message);
+    } finally { setBusy(false); }
   };
 
   return (
@@ -84,10 +105,10 @@ export default function GrnEntryPage() {
         </Table>
       </Paper>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
-        <Typography data-testid="new-net-total"><b>New net total {formatMoney(newNetTotal(lines))}</b></Typography>
+        <Typography data-testid="new-net-total"><b>New net total {totalsShown ? formatMoney(newNetTotal(lines)) : '—'}</b></Typography>
         <Box sx={{ flex: 1 }} />
         <Button onClick={() => navigate(appPath(`/purchases-grn/view/${view.po.id}`))}>Back to PO</Button>
-        <Button variant="contained" disabled={!open || busy || !ready} onClick={submit}>{busy ? 'Working…' : type === 'complete' ? 'Submit complete GRN' : 'Submit partial GRN'}</Button>
+        <PrimaryAction busy={busy} busyLabel="Working…" disabledReason={why} onClick={submit}>{type === 'complete' ? 'Submit complete GRN' : 'Submit partial GRN'}</PrimaryAction>
       </Box>
     </Box>
   );

@@ -3,19 +3,47 @@ import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import poLine from '@schemas/poLine.schema.json';
+import { propOf } from '../../generated/fieldValue';
+import { SchemaField } from '../../generated/SchemaField';
+import { fieldState } from '../../generated/useSchemaField';
 import { formatMoney } from '../orderList/format';
 import type { EntryLine, LineFlags } from './grnEntryState';
 
-const num = (v: string): number | null => (v.trim() === '' ? null : Number(v));
+// A GRN quantity is whole (the server's grnQty); a price has two decimals (the server's PRICE).
+const GRN_QTY = propOf(poLine, 'grn_qty', { type: 'integer' });
+const PRICE = propOf(poLine, 'new_pp', { multipleOf: 0.01 });
 
-/** One GRN entry row: quantity, batch (MM-YYYY), new prices, flags, clone and reset. */
+/** The boxes of one row as shared schema fields: typed text kept, the number only while valid (NaN while refused). */
+export function rowFields(line: EntryLine, onChange: (p: Partial<EntryLine>) => void) {
+  const name = line.product_name;
+  const box = (key: 'grn_qty' | 'new_pp' | 'new_rp', schema: typeof PRICE, label: string, required: boolean, empty: number | null) => {
+    const set = (text: string) => {
+      const next = fieldState(schema, label, text, () => undefined, { required });
+      const n = next.valid ? ((next.value as number | undefined) ?? empty) : NaN;
+      onChange({ [key]: n, text: { ...line.text, [key]: text }, refused: { ...line.refused, [key]: undefined } });
+    };
+    return fieldState(schema, label, line.text[key], set, { required, server: line.refused[key] ?? null });
+  };
+  return {
+    qty: box('grn_qty', { ...GRN_QTY, maximum: line.available_to_grn }, `GRN qty ${name}`, true, 0),
+    pp: box('new_pp', PRICE, `New PP ${name}`, false, null),
+    rp: box('new_rp', PRICE, `New RP ${name}`, false, null),
+  };
+}
+
+/** One GRN entry row: quantity, batch (MM-YYYY), new prices, flags, clone and reset. A refusal names its row and box. */
 export function GrnLineRow({ line, flags, disabled, onChange, onClone, onReset }: {
   line: EntryLine; flags: LineFlags; disabled: boolean;
   onChange: (p: Partial<EntryLine>) => void; onClone: () => void; onReset: () => void;
 }) {
   const name = line.product_name;
+  const { qty, pp, rp } = rowFields(line, onChange);
   const receiving = (line.grn_qty ?? 0) > 0;
-  const batchError = receiving && (flags.empty_batch ? 'Missing batch' : !flags.valid_batch ? 'MM-YYYY, in the future' : '');
+  const batchError = line.refused.batch_name ?? (receiving && (flags.empty_batch ? 'Missing batch' : !flags.valid_batch ? 'MM-YYYY, in the future' : ''));
+  // Across the row and its clones the PO line takes no more than remains to be received.
+  const qtyField = qty.valid && !flags.valid_grn_qty ? { ...qty, error: `GRN qty of ${name} across its batches must be ${line.available_to_grn} or less` } : qty;
+  const priced = qty.valid && pp.valid;
   return (
     <TableRow data-testid={`grn-line-${line.key}`}>
       <TableCell>
@@ -24,23 +52,20 @@ export function GrnLineRow({ line, flags, disabled, onChange, onClone, onReset }
       </TableCell>
       <TableCell align="right">{line.available_to_grn}</TableCell>
       <TableCell>
-        <TextField size="small" type="number" label={`GRN qty ${name}`} value={line.grn_qty ?? ''} disabled={disabled}
-          onChange={(e) => onChange({ grn_qty: num(e.target.value) })} error={!flags.valid_grn_qty}
-          helperText={flags.valid_grn_qty ? `Balance ${flags.balance_qty}` : `0 to ${line.available_to_grn}`} inputProps={{ min: 0, step: 1 }} sx={{ width: 120 }} />
+        <SchemaField field={qtyField} size="small" disabled={disabled} helperText={`Balance ${flags.balance_qty}`}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell>
         <TextField size="small" label={`Batch ${name}`} placeholder="MM-YYYY" value={line.batch_name} disabled={disabled}
-          onChange={(e) => onChange({ batch_name: e.target.value })} error={!!batchError} helperText={batchError || ' '} sx={{ width: 130 }} />
+          onChange={(e) => onChange({ batch_name: e.target.value, refused: { ...line.refused, batch_name: undefined } })} error={!!batchError} helperText={batchError || ' '} sx={{ width: 130 }} />
       </TableCell>
       <TableCell>
-        <TextField size="small" type="number" label={`New PP ${name}`} value={line.new_pp ?? ''} disabled={disabled} placeholder={String(line.last_purchase_price)}
-          onChange={(e) => onChange({ new_pp: num(e.target.value) })} error={line.new_pp != null && !(line.new_pp >= 0)} helperText={line.new_pp != null && !(line.new_pp >= 0) ? '0 or more' : ' '} sx={{ width: 110 }} />
+        <SchemaField field={pp} size="small" disabled={disabled} placeholder={String(line.last_purchase_price)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell>
-        <TextField size="small" type="number" label={`New RP ${name}`} value={line.new_rp ?? ''} disabled={disabled} placeholder={String(line.retail_price)}
-          onChange={(e) => onChange({ new_rp: num(e.target.value) })} error={line.new_rp != null && !(line.new_rp >= 0)} helperText={line.new_rp != null && !(line.new_rp >= 0) ? '0 or more' : ' '} sx={{ width: 110 }} />
+        <SchemaField field={rp} size="small" disabled={disabled} placeholder={String(line.retail_price)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 150 }} />
       </TableCell>
-      <TableCell align="right" data-testid="new-line-total">{formatMoney(flags.new_line_total)}</TableCell>
+      <TableCell align="right" data-testid="new-line-total">{priced ? formatMoney(flags.new_line_total) : '—'}</TableCell>
       <TableCell>
         {flags.grn_line_completed && <Chip size="small" color="success" label="Line complete" />}
         <Button size="small" disabled={disabled || line.available_to_grn === 0} onClick={onClone}>Clone</Button>

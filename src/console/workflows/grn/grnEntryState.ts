@@ -6,7 +6,14 @@ export interface PoItem {
   order_qty: number; received_qty: number; available_to_grn: number; last_purchase_price: number; retail_price: number;
 }
 
-/** An entry row: a PO line, or a clone of one to split the product across batches (spec 3/4). */
+/** The boxes of an entry row whose text is kept as typed (shared schema fields), and the server's words per box. */
+export type EntryBox = 'grn_qty' | 'batch_name' | 'new_pp' | 'new_rp';
+
+/**
+ * An entry row: a PO line, or a clone of one to split the product across batches (spec 3/4). The
+ * numbers are what the typed `text` stands for while valid (NaN while refused, so the row is not
+ * ready); `refused` holds a server refusal that named this row, until the row is edited.
+ */
 export interface EntryLine extends PoItem {
   key: string;
   grn_qty: number | null;
@@ -14,7 +21,11 @@ export interface EntryLine extends PoItem {
   new_pp: number | null;
   new_rp: number | null;
   isAClonedLine: boolean;
+  text: { grn_qty: string; new_pp: string; new_rp: string };
+  refused: Partial<Record<EntryBox, string>>;
 }
+
+const EMPTY = { text: { grn_qty: '0', new_pp: '', new_rp: '' }, refused: {} };
 
 export interface LineFlags {
   valid_grn_qty: boolean; valid_batch: boolean; empty_batch: boolean; valid_prices: boolean;
@@ -23,10 +34,12 @@ export interface LineFlags {
 
 let seq = 0;
 export const linesOf = (items: PoItem[]): EntryLine[] =>
-  items.map((i) => ({ ...i, key: `l${i.id}`, grn_qty: 0, batch_name: '', new_pp: null, new_rp: null, isAClonedLine: false }));
+  items.map((i) => ({ ...i, key: `l${i.id}`, grn_qty: 0, batch_name: '', new_pp: null, new_rp: null, isAClonedLine: false, ...EMPTY }));
 
-/** Total grn_qty entered for the PO line across its rows (clones included). */
-export const enteredFor = (lines: EntryLine[], lineId: number) => lines.filter((l) => l.id === lineId).reduce((s, l) => s + (l.grn_qty ?? 0), 0);
+const qtyOf = (l: EntryLine) => (Number.isFinite(l.grn_qty) ? l.grn_qty ?? 0 : 0);
+
+/** Total grn_qty entered for the PO line across its rows (clones included; a refused box counts 0). */
+export const enteredFor = (lines: EntryLine[], lineId: number) => lines.filter((l) => l.id === lineId).reduce((s, l) => s + qtyOf(l), 0);
 
 export function flagsOf(line: EntryLine, lines: EntryLine[], today = new Date()): LineFlags {
   const entered = enteredFor(lines, line.id);
@@ -47,12 +60,26 @@ export function flagsOf(line: EntryLine, lines: EntryLine[], today = new Date())
 /** A row is ready when its quantity and prices are valid and, when it receives anything, its batch is. */
 export const rowReady = (f: LineFlags, line: EntryLine) => f.valid_grn_qty && f.valid_prices && (!(line.grn_qty ?? 0) || f.valid_batch);
 
-export const newNetTotal = (lines: EntryLine[]) => round2(lines.reduce((s, l) => s + grnLineTotal(l.grn_qty ?? 0, l.new_pp, l.last_purchase_price), 0));
+export const newNetTotal = (lines: EntryLine[]) => round2(lines.reduce((s, l) => s + grnLineTotal(qtyOf(l), l.new_pp, l.last_purchase_price), 0));
+
+/** The refused row boxes of a server answer: `values.<i>.<field>` is the i-th row sent (wireOf sends rows with a quantity). */
+export function refusalsByRow(lines: EntryLine[], byPath: Map<string, string>): Map<string, Partial<Record<EntryBox, string>>> {
+  const sent = lines.filter((l) => (l.grn_qty ?? 0) > 0);
+  const box: Record<string, EntryBox> = { grnQty: 'grn_qty', batchName: 'batch_name', newPp: 'new_pp', newRp: 'new_rp' };
+  const out = new Map<string, Partial<Record<EntryBox, string>>>();
+  for (const [path, message] of byPath) {
+    const m = /^values\.(\d+)\.(\w+)$/.exec(path);
+    const row = m && sent[Number(m[1])];
+    if (!row || !box[m[2]]) continue;
+    out.set(row.key, { ...out.get(row.key), [box[m[2]]]: message });
+  }
+  return out;
+}
 
 /** Clone a row right after it, empty, to receive the rest of the product in another batch. */
 export function cloneAt(lines: EntryLine[], index: number): EntryLine[] {
   const l = lines[index];
-  const clone: EntryLine = { ...l, key: `c${++seq}`, grn_qty: 0, batch_name: '', new_pp: null, new_rp: null, isAClonedLine: true };
+  const clone: EntryLine = { ...l, key: `c${++seq}`, grn_qty: 0, batch_name: '', new_pp: null, new_rp: null, isAClonedLine: true, ...EMPTY };
   return [...lines.slice(0, index + 1), clone, ...lines.slice(index + 1)];
 }
 
@@ -60,7 +87,7 @@ export function cloneAt(lines: EntryLine[], index: number): EntryLine[] {
 export function resetAt(lines: EntryLine[], index: number): EntryLine[] {
   const l = lines[index];
   if (l.isAClonedLine) return lines.filter((_, i) => i !== index);
-  return lines.map((x, i) => (i === index ? { ...x, grn_qty: 0, batch_name: '', new_pp: null, new_rp: null } : x));
+  return lines.map((x, i) => (i === index ? { ...x, grn_qty: 0, batch_name: '', new_pp: null, new_rp: null, ...EMPTY } : x));
 }
 
 /** Complete when every PO line's rows reach its available_to_grn; partial otherwise. */

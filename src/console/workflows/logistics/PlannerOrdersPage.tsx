@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +14,13 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLocation } from 'react-router-dom';
+import dispatchRun from '@schemas/dispatchRun.schema.json';
 import { toApiError } from '../../data/apiError';
+import { propOf } from '../../generated/fieldValue';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { SchemaField } from '../../generated/SchemaField';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { useOrderEvent } from '../rider/useOrderEvent';
@@ -26,6 +31,7 @@ interface Rider { id: number; name: string }
 
 const TITLES: Record<string, string> = { 'assign-dispatch': 'Assign Dispatch', 're-assign-rider': 'Re-assign Rider', 'returned-orders': 'Returned Orders' };
 const today = () => new Date().toISOString().slice(0, 10);
+const RUN_DATE = propOf(dispatchRun, 'deliveryDate');
 
 /** /app/logistics-planner/{orderType}: pick orders, choose a rider, put them into a dispatch bucket (all or none). */
 export default function PlannerOrdersPage() {
@@ -37,7 +43,9 @@ export default function PlannerOrdersPage() {
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [riders, setRiders] = useState<Rider[]>([]);
-  const [bucket, setBucket] = useState({ riderId: '', deliveryDate: today(), vehicleNumber: '' });
+  const [bucket, setBucket] = useState({ riderId: '', vehicleNumber: '' });
+  // The run date is the shared schema field: emptied, it says so, and so does the bucket button.
+  const runDate = useSchemaField({ schema: RUN_DATE, label: 'Run date', required: true, initial: today() });
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', { ...filters, ...page, orderType }, { silent: true })
@@ -52,7 +60,7 @@ export default function PlannerOrdersPage() {
     setBusy(true);
     try {
       const r = await call<{ dispatchRun: string }>('POST', '/orders/admin/set-dispatch-bucket', {
-        orderIds: [...selected], orderType, formValues: { riderId: Number(bucket.riderId), deliveryDate: bucket.deliveryDate, vehicleNumber: bucket.vehicleNumber || null },
+        orderIds: [...selected], orderType, formValues: { riderId: Number(bucket.riderId), deliveryDate: runDate.value as string, vehicleNumber: bucket.vehicleNumber || null },
       }, { silent: true });
       showToast(`${selected.size} order(s) put in dispatch run ${r.dispatchRun}`, 'success');
       setSelected(new Set());
@@ -60,10 +68,11 @@ export default function PlannerOrdersPage() {
       void load();
     } catch (e) {
       // Reload first (it clears a stale list error), then show the refusal: it must stay on screen.
-      const message = toApiError(e).message;
+      const err = toApiError(e);
+      const onDate = serverFieldErrors(err).get('formValues.deliveryDate');
       await load();
       setBusy(false);
-      setError(message);
+      if (onDate) runDate.setServerError(onDate); else setError(err.message);
     }
   };
 
@@ -79,11 +88,12 @@ export default function PlannerOrdersPage() {
         <TextField select label="Rider" value={bucket.riderId} onChange={(e) => setBucket({ ...bucket, riderId: e.target.value })} sx={{ minWidth: 220 }} inputProps={{ 'aria-label': 'Rider' }}>
           {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
         </TextField>
-        <TextField type="date" label="Run date" value={bucket.deliveryDate} onChange={(e) => setBucket({ ...bucket, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }} />
+        <SchemaField field={runDate} type="date" slotProps={{ inputLabel: { shrink: true } }} />
         <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })} />
-        <Button variant="contained" disabled={busy || !selected.size || !bucket.riderId || !bucket.deliveryDate} onClick={() => void submit()}>
+        <PrimaryAction busy={busy} onClick={() => void submit()}
+          disabledReason={firstReason(!selected.size && 'Select the orders to put in the bucket', !bucket.riderId && 'Choose a rider', runDate.problem)}>
           Put {selected.size || ''} in dispatch bucket
-        </Button>
+        </PrimaryAction>
       </Stack>
       {!data ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box> : !data.items.length ? <Alert severity="info">No orders here.</Alert> : (
         <Box sx={{ overflowX: 'auto' }}>

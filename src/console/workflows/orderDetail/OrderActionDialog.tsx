@@ -6,9 +6,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { ORDER_ACTION_TEXT } from '@shared/forms/requestFields';
 import { toApiError } from '../../data/apiError';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { SchemaField } from '../../generated/SchemaField';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 
@@ -17,32 +21,37 @@ export type OrderAction = 'cancel' | 'complete';
 /**
  * Confirms cancelling or completing an order with its form values (cancel: reason and note;
  * complete: note) and posts them. Pessimistic: the dialog closes only once the server agreed.
+ * Both boxes are shared schema fields (the server's limit, with a counter: never cut short).
  */
 export function OrderActionDialog({ action, orderId, displayId, onClose, onDone }: {
   action: OrderAction; orderId: number; displayId: string; onClose: () => void; onDone: () => void;
 }) {
   const translate = useTranslate();
   const call = useCall();
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const t = (k: string, o?: Record<string, unknown>) => translate(`rx.order_detail.${action}.${k}`, o);
+  const reasonField = useSchemaField({ schema: ORDER_ACTION_TEXT, label: action === 'cancel' ? t('reason') : '', required: action === 'cancel' });
+  const noteField = useSchemaField({ schema: ORDER_ACTION_TEXT, label: translate('rx.order_detail.note') });
+  const reason = reasonField.text;
+  const note = noteField.text;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
-  const t = (k: string, o?: Record<string, unknown>) => translate(`rx.order_detail.${action}.${k}`, o);
-  const reasonMissing = action === 'cancel' && !reason.trim();
+  const why = firstReason(action === 'cancel' && reasonField.problem, noteField.problem);
 
   const submit = async () => {
-    setTouched(true);
-    if (reasonMissing || busy) return;
+    if (why || busy) return;
     setBusy(true);
     setError(null);
     try {
       const formValues = action === 'cancel' ? { reason: reason.trim(), ...(note.trim() ? { note: note.trim() } : {}) } : (note.trim() ? { note: note.trim() } : {});
-      await call('POST', action === 'cancel' ? '/orders/admin/cancel-order' : '/orders/admin/complete-order', { orderId, formValues });
+      await call('POST', action === 'cancel' ? '/orders/admin/cancel-order' : '/orders/admin/complete-order', { orderId, formValues }, { silent: true });
       showToast(t('done', { id: displayId }), 'success');
       onDone();
     } catch (e) {
-      setError(toApiError(e).message);
+      const err = toApiError(e);
+      const byField = serverFieldErrors(err);
+      if (byField.has('formValues.reason')) reasonField.setServerError(byField.get('formValues.reason')!);
+      if (byField.has('formValues.note')) noteField.setServerError(byField.get('formValues.note')!);
+      if (!byField.has('formValues.reason') && !byField.has('formValues.note')) setError(err.message);
     } finally {
       setBusy(false);
     }
@@ -54,18 +63,16 @@ export function OrderActionDialog({ action, orderId, displayId, onClose, onDone 
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('confirm', { id: displayId })}</DialogContentText>
         {action === 'cancel' && (
-          <TextField autoFocus required fullWidth label={t('reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mb: 2 }}
-            error={touched && reasonMissing} helperText={touched && reasonMissing ? t('reason_required') : ' '} slotProps={{ htmlInput: { maxLength: 500 } }} />
+          <SchemaField field={reasonField} autoFocus required fullWidth counter sx={{ mb: 2 }} />
         )}
-        <TextField fullWidth multiline minRows={2} label={translate('rx.order_detail.note')} value={note} onChange={(e) => setNote(e.target.value)}
-          autoFocus={action === 'complete'} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <SchemaField field={noteField} fullWidth multiline minRows={2} counter autoFocus={action === 'complete'} />
         {error && <Alert severity="error" sx={{ mt: 2 }} data-testid="action-error">{error}</Alert>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('rx.common.back')}</Button>
-        <Button variant="contained" color={action === 'cancel' ? 'error' : 'primary'} onClick={submit} disabled={busy}>
-          {busy ? translate('rx.common.working') : t('submit')}
-        </Button>
+        <PrimaryAction color={action === 'cancel' ? 'error' : 'primary'} onClick={submit} busy={busy} busyLabel={translate('rx.common.working')} disabledReason={why}>
+          {t('submit')}
+        </PrimaryAction>
       </DialogActions>
     </Dialog>
   );

@@ -48,7 +48,7 @@ export const orderMessages = {
       step: 'Step: %{step}',
       sender: { customer: 'Customer', agent: 'Pharmacy', system: 'System' },
       reply: 'Reply to the customer',
-      reply_hint: 'Ctrl+Enter sends.',
+      reply_hint: 'Ctrl+Enter sends.', nothing_to_send: 'Write a reply or attach a file to send',
       send: 'Send',
       sending: 'Sending…',
       attach: 'Attach file',

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -14,11 +13,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@shared/permissions/can';
+import poLine from '@schemas/poLine.schema.json';
 import { toApiError } from '../../data/apiError';
+import { propOf } from '../../generated/fieldValue';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { SchemaField } from '../../generated/SchemaField';
+import { fieldState, firstReason } from '../../generated/useSchemaField';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { useAppPath } from '../orderList/useAppPath';
+
+const ORDER_QTY = propOf(poLine, 'order_qty');
 
 interface RolRow { id: number; displayId: string; productName: string; supplierName: string | null; availableQuantity: number; reOrderLevel: number; suggestedQuantity: number; lowestUom: string }
 
@@ -31,15 +37,19 @@ export default function RolPage() {
   const [searchKey, setSearchKey] = useState('');
   const [rows, setRows] = useState<RolRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [picked, setPicked] = useState<Record<number, number>>({});
+  // Order qty per picked product, as typed (the shared schema field checks it).
+  const [picked, setPicked] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => {
     call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list', { searchKey: searchKey || undefined, limit: 500 }, { silent: true })
       .then((d) => { setRows(d.items); setError(null); }).catch((e) => setError(toApiError(e).message));
   }, [call, searchKey]);
   useEffect(load, [load]);
-  const lines = Object.entries(picked).map(([productId, orderedQty]) => ({ productId: Number(productId), orderedQty }));
-  const valid = lines.length > 0 && lines.every((l) => Number.isInteger(l.orderedQty) && l.orderedQty >= 1);
+  const qtyField = (r: RolRow) => fieldState(ORDER_QTY, `Order qty of ${r.productName}`, picked[r.id] ?? String(r.suggestedQuantity),
+    (text) => setPicked({ ...picked, [r.id]: text }), { required: true });
+  const fields = (rows ?? []).filter((r) => r.id in picked).map(qtyField);
+  const lines = Object.entries(picked).map(([productId, text]) => ({ productId: Number(productId), orderedQty: Number(text) }));
+  const why = firstReason(!lines.length && 'Select the products to order', ...fields.map((f) => f.problem));
   const create = async () => {
     setBusy(true);
     try {
@@ -54,7 +64,7 @@ export default function RolPage() {
       <Box sx={{ display: 'flex', gap: 1, my: 1, flexWrap: 'wrap' }}>
         <TextField size="small" label="Search" value={searchKey} onChange={(e) => setSearchKey(e.target.value)} />
         <Box sx={{ flex: 1 }} />
-        {can(abilities, 'po.create') && <Button variant="contained" disabled={busy || !valid} onClick={create}>Create draft POs ({lines.length})</Button>}
+        {can(abilities, 'po.create') && <PrimaryAction busy={busy} disabledReason={why} onClick={create}>Create draft POs ({lines.length})</PrimaryAction>}
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {!rows && !error && <LinearProgress aria-label="Loading" />}
@@ -68,11 +78,11 @@ export default function RolPage() {
               {rows.map((r) => (
                 <TableRow key={r.id} data-testid={`rol-${r.id}`}>
                   <TableCell padding="checkbox"><Checkbox inputProps={{ 'aria-label': `Select ${r.productName}` }} checked={r.id in picked}
-                    onChange={(e) => { const next = { ...picked }; if (e.target.checked) next[r.id] = r.suggestedQuantity; else delete next[r.id]; setPicked(next); }} /></TableCell>
+                    onChange={(e) => { const next = { ...picked }; if (e.target.checked) next[r.id] = String(r.suggestedQuantity); else delete next[r.id]; setPicked(next); }} /></TableCell>
                   <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell>
                   <TableCell>{r.supplierName ?? '—'}</TableCell><TableCell align="right">{r.availableQuantity}</TableCell><TableCell align="right">{r.reOrderLevel}</TableCell>
-                  <TableCell align="right"><TextField size="small" type="number" sx={{ width: 100 }} inputProps={{ min: 1, step: 1, 'aria-label': `Order qty ${r.productName}` }}
-                    value={picked[r.id] ?? r.suggestedQuantity} onChange={(e) => setPicked({ ...picked, [r.id]: Number(e.target.value) })} /></TableCell>
+                  <TableCell align="right"><SchemaField field={qtyField(r)} size="small" hideLabel ariaLabel={`Order qty ${r.productName}`} sx={{ width: 100 }}
+                    slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: { sx: { ml: 0, textAlign: 'right' } } }} /></TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -2,11 +2,17 @@ import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@shared/permissions/can';
+import quotationLine from '@schemas/quotationLine.schema.json';
+import type { ApiError } from '../../data/apiError';
+import { propOf } from '../../generated/fieldValue';
+import { SchemaField } from '../../generated/SchemaField';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { useAuthState } from '../../data/useAuthState';
 import { useAppPath } from '../orderList/useAppPath';
 import { formatDateTime } from '../orderList/format';
@@ -22,6 +28,7 @@ import { isShortage, useQuotation } from './useQuotation';
 import type { MasterProduct, QuotationDetails, QuotationLine, Shortage } from './types';
 
 const CreditNoteDialog = lazy(() => import('../creditNote/CreditNoteDialog'));
+const QUANTITY = propOf(quotationLine, 'quantity');
 const BEFORE_INVOICE = [2, 3, 4, 5, 6, 25, 26, 27];
 const INVOICED = [7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 19, 20, 21];
 
@@ -37,16 +44,16 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
   const { abilities } = useAuthState();
   const quotation = useQuotation(orderId);
   const [product, setProduct] = useState<MasterProduct | null>(null);
-  const [qty, setQty] = useState('1');
+  const qty = useSchemaField({ schema: QUANTITY, label: t('quantity'), required: true, initial: '1' });
   const [busy, setBusy] = useState(false);
   const [shortage, setShortage] = useState<Shortage | null>(null);
   const [dialog, setDialog] = useState<'confirm' | 'credit' | null>(null);
   const navigate = useNavigate();
   const appPath = useAppPath();
 
-  const run = async (path: string, body: Record<string, unknown>, short?: Omit<Shortage, 'available'>) => {
+  const run = async (path: string, body: Record<string, unknown>, short?: Omit<Shortage, 'available'>, onRefused?: (e: ApiError) => void) => {
     setBusy(true);
-    const r = await quotation.write(path, body, short);
+    const r = await quotation.write(path, body, short, onRefused);
     setBusy(false);
     if (isShortage(r)) setShortage(r);
     else if (r) onChanged?.();
@@ -58,16 +65,23 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
       const q = d.quotation;
       const canAdd = d.editable && can(abilities, 'quotations.create');
       const canEdit = d.editable && can(abilities, 'quotations.edit') && !!q;
-      const qtyNumber = Number(qty);
-      const qtyOk = Number.isInteger(qtyNumber) && qtyNumber >= 1;
+      const quantityRefusal = (e: ApiError) => serverFieldErrors(e).get('formValues.quantity') ?? e.message;
+      const shortText = (s: Shortage) => t('quantity_short', { n: s.available, unit: s.lowestUom });
       const add = async () => {
-        if (!product || !qtyOk) return;
-        const r = await run('/quotations/create-new-quotation', { orderId: d.orderId, formValues: { productCode: product.productCode, productName: product.productName, lowestUom: product.lowestUom, quantity: qtyNumber } },
-          { productName: product.productName, lowestUom: product.lowestUom, requested: qtyNumber });
-        if (r && !isShortage(r)) { setProduct(null); setQty('1'); }
+        if (!product || !qty.valid) return;
+        const n = qty.value as number;
+        const r = await run('/quotations/create-new-quotation', { orderId: d.orderId, formValues: { productCode: product.productCode, productName: product.productName, lowestUom: product.lowestUom, quantity: n } },
+          { productName: product.productName, lowestUom: product.lowestUom, requested: n }, (e) => qty.setServerError(quantityRefusal(e)));
+        if (isShortage(r)) qty.setServerError(shortText(r));
+        else if (r) { setProduct(null); qty.reset('1'); }
       };
-      const updateQty = (l: QuotationLine, n: number) => run('/quotations/update-quotation-line-item', { orderId: d.orderId, lineId: l.lineId, formValues: { quantity: n } },
-        { productName: l.productName, lowestUom: l.lowestUom, requested: n });
+      /** Answers the refusal's words for the line's box, or null when saved. */
+      const updateQty = async (l: QuotationLine, n: number): Promise<string | null> => {
+        let refused: string | null = null;
+        const r = await run('/quotations/update-quotation-line-item', { orderId: d.orderId, lineId: l.lineId, formValues: { quantity: n } },
+          { productName: l.productName, lowestUom: l.lowestUom, requested: n }, (e) => { refused = quantityRefusal(e); });
+        return isShortage(r) ? shortText(r) : refused;
+      };
       const remove = (l: QuotationLine) => {
         if (window.confirm(t('remove_confirm', { name: l.productName }))) void run('/quotations/remove-line-items-from-quotation', { quotationId: q!.quotationId, lineItemIds: [l.lineId] });
       };
@@ -84,10 +98,10 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
           {canAdd && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
               <ProductSearch value={product} onChange={setProduct} />
-              <TextField size="small" label={t('quantity')} value={qty} onChange={(e) => setQty(e.target.value)} error={!qtyOk}
-                helperText={qtyOk ? (product ? t('available', { n: product.available, unit: product.lowestUom }) : ' ') : t('quantity_invalid')}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 140 }} />
-              <Button variant="outlined" onClick={add} disabled={busy || !product || !qtyOk} sx={{ mt: 0.25 }}>{t('add')}</Button>
+              <SchemaField field={qty} size="small" helperText={product ? t('available', { n: product.available, unit: product.lowestUom }) : undefined}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 180 }} />
+              <PrimaryAction variant="outlined" onClick={add} busy={busy} sx={{ mt: 0.25 }}
+                disabledReason={firstReason(!product && t('choose_product'), qty.problem)}>{t('add')}</PrimaryAction>
             </Box>
           )}
           {!q || !d.lineItems.length ? <Alert severity="info">{t('none')}</Alert> : (
@@ -96,7 +110,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
               <QuotationTotals q={q} />
             </>
           )}
-          {q && d.submittable && can(abilities, 'quotations.confirm') && <SubmitQuotationForm q={q} busy={busy} onSubmit={(v) => run('/quotations/submit-quotation', { orderId: d.orderId, ...v })} />}
+          {q && d.submittable && can(abilities, 'quotations.confirm') && <SubmitQuotationForm q={q} busy={busy} onSubmit={(v, onRefused) => run('/quotations/submit-quotation', { orderId: d.orderId, ...v }, undefined, onRefused)} />}
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2, alignItems: 'center' }}>
             {q?.status === 0 && !q.promoCode && BEFORE_INVOICE.includes(d.orderStatus) && (can(abilities, 'promo.redeem') || can(abilities, 'quotations.edit')) && (
               <PromoCodeField orderId={d.orderId} onApplied={() => { quotation.reload(); onChanged?.(); }} />

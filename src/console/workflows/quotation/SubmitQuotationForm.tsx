@@ -1,36 +1,49 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import quotation from '@schemas/quotation.schema.json';
+import type { ApiError } from '../../data/apiError';
+import { propOf } from '../../generated/fieldValue';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { SchemaField } from '../../generated/SchemaField';
+import { serverFieldErrors } from '../../generated/serverFieldErrors';
+import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import type { QuotationDetails } from './types';
 
-const twoDecimals = (s: string) => /^\d+(\.\d{1,2})?$/.test(s.trim());
+// Money has two decimals; a dispense period is at most a year (the server's submit-quotation limits).
+const FEE = propOf(quotation, 'deliveryFee', { multipleOf: 0.01 });
+const PERIOD = propOf(quotation, 'dispensePeriod', { maximum: 365 });
 
-/** Delivery fee and dispensing, then submit-quotation (the server reserves the stock). */
+type Values = { deliveryFee: number; dispensePeriod: number | null; dispenseType: string | null };
+
+/** Delivery fee and dispensing, then submit-quotation (the server reserves the stock); a refusal lands under the box it names. */
 export function SubmitQuotationForm({ q, busy, onSubmit }: {
-  q: NonNullable<QuotationDetails['quotation']>; busy: boolean; onSubmit: (v: { deliveryFee: number; dispensePeriod: number | null; dispenseType: string | null }) => void;
+  q: NonNullable<QuotationDetails['quotation']>; busy: boolean; onSubmit: (v: Values, onRefused: (e: ApiError) => void) => void;
 }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`rx.quotation.${k}`);
-  const [fee, setFee] = useState(String(q.deliveryFee ?? 0));
-  const [period, setPeriod] = useState(q.dispensePeriod ? String(q.dispensePeriod) : '');
+  const fee = useSchemaField({ schema: FEE, label: t('delivery_fee'), required: true, initial: String(q.deliveryFee ?? 0) });
+  const period = useSchemaField({ schema: PERIOD, label: t('dispense_period'), initial: q.dispensePeriod ? String(q.dispensePeriod) : '' });
   const [type, setType] = useState(q.dispenseType ?? 'full');
-  const feeOk = twoDecimals(fee);
-  const periodOk = !period || (Number.isInteger(Number(period)) && Number(period) >= 1 && Number(period) <= 365);
+  const refused = (e: ApiError) => {
+    const byField = serverFieldErrors(e);
+    fee.setServerError(byField.get('deliveryFee') ?? null);
+    period.setServerError(byField.get('dispensePeriod') ?? null);
+    if (!byField.has('deliveryFee') && !byField.has('dispensePeriod')) fee.setServerError(e.message);
+  };
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start', mt: 2 }}>
-      <TextField size="small" label={t('delivery_fee')} value={fee} onChange={(e) => setFee(e.target.value)} error={!feeOk}
-        helperText={feeOk ? ' ' : t('fee_invalid')} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 150 }} />
-      <TextField size="small" label={t('dispense_period')} value={period} onChange={(e) => setPeriod(e.target.value)} error={!periodOk} helperText=" " sx={{ width: 180 }} />
+      <SchemaField field={fee} size="small" slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 170 }} />
+      <SchemaField field={period} size="small" slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 200 }} />
       <TextField size="small" select label={t('dispense_type')} value={type} onChange={(e) => setType(e.target.value)} helperText=" " sx={{ width: 150 }}>
         {['full', 'partial', 'recurring'].map((v) => <MenuItem key={v} value={v}>{v}</MenuItem>)}
       </TextField>
-      <Button variant="contained" disabled={busy || !feeOk || !periodOk} sx={{ mt: 0.25 }}
-        onClick={() => onSubmit({ deliveryFee: Number(fee), dispensePeriod: period ? Number(period) : null, dispenseType: type })}>
+      <PrimaryAction busy={busy} sx={{ mt: 0.25 }} disabledReason={firstReason(fee.problem, period.problem)}
+        onClick={() => onSubmit({ deliveryFee: fee.value as number, dispensePeriod: (period.value as number | undefined) ?? null, dispenseType: type }, refused)}>
         {t('submit')}
-      </Button>
+      </PrimaryAction>
     </Box>
   );
 }

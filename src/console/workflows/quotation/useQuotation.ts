@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { parseInsufficientQty } from '@shared/envelope';
-import { toApiError } from '../../data/apiError';
+import { toApiError, type ApiError } from '../../data/apiError';
 import { notifyError } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { useDetailCall } from '../orderDetail/useDetailCall';
@@ -9,12 +9,13 @@ import type { QuotationDetails, Shortage } from './types';
 /**
  * The quotation of one order and the editor's writes. Every write answers the whole quotation
  * (totals are the server's); a stock refusal becomes a Shortage for the insufficient-stock notice
- * instead of a toast (spec 8), any other refusal is toasted.
+ * instead of a toast (spec 8); any other refusal goes to `onRefused` (the box it names shows it),
+ * else it is toasted.
  */
 export function useQuotation(orderId: number | string) {
   const call = useCall();
   const state = useDetailCall<QuotationDetails>('/quotations/get-order-quotation-details', { orderId });
-  const write = useCallback(async (path: string, body: Record<string, unknown>, shortage?: Omit<Shortage, 'available'>): Promise<QuotationDetails | Shortage | null> => {
+  const write = useCallback(async (path: string, body: Record<string, unknown>, shortage?: Omit<Shortage, 'available'>, onRefused?: (e: ApiError) => void): Promise<QuotationDetails | Shortage | null> => {
     try {
       const d = await call<QuotationDetails>('POST', path, body, { silent: true });
       state.reload();
@@ -23,7 +24,7 @@ export function useQuotation(orderId: number | string) {
       const err = toApiError(e);
       const available = parseInsufficientQty(err.message);
       if (available !== null && shortage) return { ...shortage, available };
-      notifyError(err.message);
+      if (onRefused) onRefused(err); else notifyError(err.message);
       return null;
     }
   }, [call, state]);

@@ -70,7 +70,8 @@ export async function head(db: Db, grnId: number) {
 export async function details(db: Db, grnId: number) {
   return (await sql<Record<string, unknown>>`SELECT gl.id, gl.purchase_order_line_id AS po_line_id, gl.product_id, p.display_id AS product_code,
       p.product_name, p.lowest_uom, gl.batch_id, b.batch_name, b.expiry_date::text AS expiry_date, gl.grn_qty, gl.returned_qty,
-      (gl.grn_qty - gl.returned_qty) AS net_qty, gl.purchase_price::float8 AS purchase_price, gl.retail_price::float8 AS retail_price,
+      (gl.grn_qty - gl.returned_qty) AS net_qty,
+      greatest(0, least(gl.grn_qty - gl.returned_qty, b.quantity - b.reserved_quantity))::int AS returnable_qty, gl.purchase_price::float8 AS purchase_price, gl.retail_price::float8 AS retail_price,
       gl.line_total::float8 AS line_total, l.order_qty, l.last_purchase_price::float8 AS last_purchase_price
     FROM grn_lines gl JOIN products p ON p.id = gl.product_id JOIN product_batches b ON b.id = gl.batch_id
       JOIN purchase_order_lines l ON l.id = gl.purchase_order_line_id WHERE gl.grn_id = ${grnId} ORDER BY gl.id`.execute(db)).rows;

@@ -1,3 +1,5 @@
+import { RETURN_REASON } from '../../../shared/forms/requestFields';
+
 /** Request schemas of the GRN routes (spec 7 GRN; wire names kept: GRNId, values, data). */
 const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 const LINE_ID = { type: 'integer', minimum: 1, maximum: 9007199254740991 };
@@ -21,7 +23,7 @@ export const SUBMIT = obj({
 
 export const CANCEL = obj({ GRNId: INT_ID }, ['GRNId']);
 export const PARTIAL_RETURN = obj({
-  GRNId: INT_ID, reason: { type: 'string', maxLength: 300 },
+  GRNId: INT_ID, reason: RETURN_REASON,
   lines: { type: 'array', minItems: 1, maxItems: 1000, items: obj({ grnLineId: LINE_ID, quantity: { type: 'integer', minimum: 1, maximum: 1000000 } }, ['grnLineId', 'quantity']) },
 }, ['GRNId', 'lines']);
 export const DETAILS_QUERY = obj({ GRNId: INT_ID, status: { type: 'string', maxLength: 20 } }, ['GRNId']);

@@ -5,6 +5,7 @@ import type { FieldError } from '../../../shared/schemas/messages';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { grnLineTotal, isEmptyBatch, isFutureBatch, round2 } from '../../../shared/supply/grnRules';
 import * as stock from '../stock/service';
+import { GrnReversalShortageError, type ShortageDetail } from '../stock/errors';
 import { lockPoIn } from '../po/lifecycle';
 import { lines as poLines } from '../po/queries';
 import { applyReceipt } from '../po/receipts';
@@ -102,7 +103,11 @@ export class GrnService {
     return this.details(grnId);
   }
 
-  /** Sends some received quantities back to the supplier (stock leaves as grn_return). */
+  /**
+   * Sends some received quantities back to the supplier (stock leaves as grn_return, its movement
+   * noting the reason). More than the batch has free (sold or reserved since) is refused on the
+   * line it names, not as a GRN cancel.
+   */
   async partialReturn(request: FastifyRequest, grnId: number, lines: Array<{ grnLineId: number; quantity: number }>, reason: string | undefined) {
     await this.db.transaction().execute(async (trx) => {
       const grn = await q.lockGrn(trx, grnId);
@@ -116,10 +121,19 @@ export class GrnService {
         if (!r) { errors.push({ field: `lines[${i}].grnLineId`, message: `Line ${l.grnLineId} is not on GRN ${grn.grnNo}` }); return; }
         const left = r.grnQty - r.returnedQty - lines.filter((x, j) => j < i && x.grnLineId === l.grnLineId).reduce((s, x) => s + x.quantity, 0);
         if (l.quantity > left) errors.push({ field: `lines[${i}].quantity`, message: `Return quantity of ${r.productName} (${l.quantity}) is above what is left of this GRN line (${left})` });
-        out.push({ productId: r.productId, batchId: r.batchId, quantity: l.quantity, unitCost: r.purchasePrice, grnLineId: r.id });
+        out.push({ productId: r.productId, batchId: r.batchId, quantity: l.quantity, unitCost: r.purchasePrice, grnLineId: r.id, note: reason?.trim() || null });
       });
       if (errors.length) throw new ValidationError(errors);
-      await stock.reverseReceipt(trx, out, 'grn_return', { agentId: request.agent.id });
+      try {
+        await stock.reverseReceipt(trx, out, 'grn_return', { agentId: request.agent.id });
+      } catch (e) {
+        if (!(e instanceof GrnReversalShortageError)) throw e;
+        const short = (e.details as ShortageDetail[])[0];
+        const i = Math.max(0, out.findIndex((o) => o.batchId === short?.batchId));
+        const r = rows.find((x) => x.id === lines[i].grnLineId)!;
+        throw new ValidationError([{ field: `lines[${i}].quantity`,
+          message: `Return quantity of ${r.productName} (${lines[i].quantity}) is above what batch ${r.batchName} has on hand and unreserved (${short?.available ?? 0})` }]);
+      }
       for (const l of lines) await q.addReturned(trx, l.grnLineId, l.quantity);
       await recordAudit(trx, actorOf(request), { entity: 'grn', recordId: grnId, action: 'partial_return', after: { reason: reason ?? null, lines } });
     });

@@ -8,6 +8,7 @@ import { body, query, ORDER_ID_QUERY, ORDER_REF, PAGE_PROPS, SORT_PROPS, CURSOR_
 import { orderSummaryDocument } from './summaryDocument';
 import { LIST_PAGE_REPLY } from './replySchemas';
 import { sendDocument } from '../../platform/documents';
+import { ORDER_ACTION_TEXT } from '../../../shared/forms/requestFields';
 
 /** Order detail modal, order actions and find orders (spec 7 Orders, under /orders/admin unless noted). */
 export default async function orderRoutes(app: FastifyInstance) {
@@ -45,7 +46,7 @@ export default async function orderRoutes(app: FastifyInstance) {
     return details.pastOrders(ref, scope(request), qs);
   });
 
-  const reason = { type: 'string', maxLength: 500 };
+  const reason = ORDER_ACTION_TEXT;
   app.post('/api/v1/orders/admin/cancel-order', {
     config: { ability: ['orders.cancel', 'orders.cancel_invoiced'] },
     schema: { tags, body: body({ orderId: ORDER_REF, formValues: body({ reason, cancellationReason: reason, cancelReason: reason, note: reason }) }, ['orderId']) },

@@ -1,3 +1,5 @@
+import { ADJUST_QUANTITY, ADJUST_REASON } from '../../../shared/forms/requestFields';
+
 /** Request schemas of the products routes (querystrings are coerced). */
 export const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 export const PAGE = {
@@ -15,8 +17,8 @@ export const ADJUSTMENT = obj({
   productId: INT_ID,
   formValues: obj({
     batchId: INT_ID,
-    quantity: { type: 'integer', minimum: -1000000, maximum: 1000000, 'x-label': 'Quantity' },
-    reason: { type: 'string', minLength: 3, maxLength: 300, 'x-label': 'Reason' },
+    quantity: ADJUST_QUANTITY,
+    reason: ADJUST_REASON,
   }, ['batchId', 'quantity', 'reason']),
 }, ['productId', 'formValues']);
 export const MAX_DISCOUNTS = obj({

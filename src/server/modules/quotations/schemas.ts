@@ -1,4 +1,5 @@
 import { ValidationError } from '../../errors';
+import { PRODUCT_SEARCH } from '../../../shared/forms/requestFields';
 import { body, INT_ID, ORDER_REF, query } from '../orders/schemas';
 
 /** Request schemas of the quotations area (spec 7 Quotations; payloads the spec leaves open are RxDesk's). */
@@ -30,7 +31,7 @@ export const SUBMIT_QUOTATION = body({
 }, ['orderId']);
 export const ORDER_ONLY = body({ orderId: ORDER_REF }, ['orderId']);
 export const QUOTATION_DETAILS = query({ orderId: ORDER_REF, status: { type: 'integer', enum: [0, 1, 2, 3] } }, ['orderId']);
-export const PRODUCTS_MASTER = query({ typeIn: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 50 } });
+export const PRODUCTS_MASTER = query({ typeIn: PRODUCT_SEARCH, limit: { type: 'integer', minimum: 1, maximum: 50 } });
 
 export const ADDITIONAL_DATA = body({ orderId: ORDER_REF, deliveryFee: MONEY, deliveryAddress: { type: 'string', minLength: 1, maxLength: 500 } }, ['orderId']);
 

@@ -16,7 +16,8 @@ export interface StockContext {
   at?: Date | null;
 }
 
-export interface ReceiptLine { productId: number; batchId: number; quantity: number; unitCost: number; grnLineId?: number | null }
+/** `note`: why, kept on the movement (a partial return's reason shows in the inventory log). */
+export interface ReceiptLine { productId: number; batchId: number; quantity: number; unitCost: number; grnLineId?: number | null; note?: string | null }
 export interface SaleLine { productId: number; batchId: number; quantity: number; invoiceLineId?: number | null; unitCost?: number | null }
 export interface ReturnLine { productId: number; batchId: number; quantity: number; creditNoteLineId?: number | null }
 
@@ -93,7 +94,7 @@ export async function reverseReceipt(trx: Db, lines: ReceiptLine[], kind: 'grn_r
   await q.setProductCosts(trx, next);
   return guarded(() => q.insertMovements(trx, lines.map((l) => ({
     productId: l.productId, batchId: l.batchId, type: kind, quantityDelta: -l.quantity, unitCost: l.unitCost,
-    grnLineId: l.grnLineId, agentId: ctx.agentId,
+    grnLineId: l.grnLineId, agentId: ctx.agentId, note: l.note ?? null,
   })), ctx.at ?? null), () => shortage(lines[0]));
 }
 

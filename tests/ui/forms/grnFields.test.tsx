@@ -1,0 +1,92 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import GrnEntryPage from '../../../src/console/workflows/grn/GrnEntryPage';
+import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
+import { getToasts } from '../../../src/console/notify/notifier';
+import { abilitiesFor, signInAs } from '../signedIn';
+import { fail, ok, type Call, type Reply } from '../fakeApi';
+import { renderPage } from '../workflows/harness';
+
+const future = `${String(new Date().getMonth() + 1).padStart(2, '0')}-${new Date().getFullYear() + 2}`;
+const item = (id: number, name: string) => ({ id, product_id: id, product_name: name, product_code: `P00000${id}`, lowest_uom: 'Tablet', order_qty: 100, received_qty: 0, available_to_grn: 100, last_purchase_price: 4, retail_price: 10 });
+const po = { po: { id: 5, poNo: '000005', status: 'submitted', supplierName: 'Acme' }, poItems: [item(7, 'Panadol 500mg'), item(8, 'Brufen 400mg')] };
+const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
+function openEntry(api: (c: Call) => Reply | undefined) {
+  signInAs('grn_officer', abilitiesFor('grn_officer'));
+  return renderPage(<GrnEntryPage />, { path: '/app/purchases-grn/grn/5', route: '/app/purchases-grn/grn/:poId', api });
+}
+const inRow = (key: string, label: RegExp) => within(screen.getByTestId(`grn-line-${key}`)).getByLabelText(label) as HTMLInputElement;
+
+describe('GRN entry fields (one form mechanism)', () => {
+  it('puts the server\'s refusal of a new price of 1e12 under that line\'s box, not in a toast', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    openEntry((c) => {
+      if (c.url === '/po/fetch/5') return ok(po);
+      if (c.url === '/grn/submit') return fail(400, 'New pp must be 100000000 or less (and 0 more)', 'VALIDATION_FAILED', [{ field: 'values.1.newPp', message: 'New pp must be 100000000 or less' }]);
+      return undefined;
+    });
+    await screen.findByTestId('grn-line-l8');
+    for (const key of ['l7', 'l8']) {
+      fireEvent.change(inRow(key, /GRN qty/), { target: { value: '10' } });
+      fireEvent.change(inRow(key, /^Batch/), { target: { value: future } });
+    }
+    fireEvent.change(inRow('l8', /New PP/), { target: { value: '1e12' } });
+    fireEvent.click(screen.getByRole('button', { name: /Submit partial GRN/ }));
+    await waitFor(() => expect(messageOf(inRow('l8', /New PP/))).toContain('New pp must be 100000000 or less'));
+    expect(inRow('l8', /New PP/).value).toBe('1e12');
+    expect(messageOf(inRow('l7', /New PP/))).not.toContain('100000000');
+    expect(getToasts().some((toast) => /100000000/.test(toast.text))).toBe(false);
+  });
+
+  it('refuses a new price of -1 and shows no negative line or net total', async () => {
+    openEntry((c) => (c.url === '/po/fetch/5' ? ok(po) : undefined));
+    await screen.findByTestId('grn-line-l7');
+    fireEvent.change(inRow('l7', /GRN qty/), { target: { value: '10' } });
+    fireEvent.change(inRow('l7', /^Batch/), { target: { value: future } });
+    fireEvent.change(inRow('l7', /New PP/), { target: { value: '-1' } });
+    expect(messageOf(inRow('l7', /New PP/))).toContain('New PP Panadol 500mg must be 0 or more');
+    expect(within(screen.getByTestId('grn-line-l7')).getByTestId('new-line-total').textContent).not.toMatch(/[-−]\d/);
+    expect(screen.getByTestId('new-net-total').textContent).not.toMatch(/[-−]\d/);
+    const submit = screen.getByRole('button', { name: /Submit partial GRN/ }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(messageOf(submit)).toBe('New PP Panadol 500mg must be 0 or more');
+  });
+});
+
+describe('GRN partial return (one form mechanism)', () => {
+  const details = (returnable: number) => ({
+    grn: { id: 9, grnNo: '000009', poId: 5, poNo: '000005', supplierName: 'Acme', status: 'completed', netTotal: 280, agentName: 'Officer', createdAt: '2026-11-20T08:00:00Z', lineCount: 1 },
+    lineItems: [{ id: 91, product_id: 7, product_code: 'P000007', product_name: 'Panadol 500mg', batch_name: '05-2031', expiry_date: '2031-05-31', grn_qty: 70, returned_qty: 0, net_qty: 70, purchase_price: 4, retail_price: 10, line_total: 280, returnable_qty: returnable }],
+  });
+  function openDetails(api: (c: Call) => Reply | undefined) {
+    signInAs('grn_officer', abilitiesFor('grn_officer'));
+    return renderPage(<GrnDetailsPage />, { path: '/app/purchases-grn/grn-details/9', route: '/app/purchases-grn/grn-details/:grnId', api });
+  }
+
+  it('offers 0 to what is on hand (5 of 70) and refuses 6 under the line', async () => {
+    openDetails((c) => (c.url === '/grn/fetch-grn-details' ? ok(details(5)) : undefined));
+    fireEvent.click(await screen.findByRole('button', { name: 'Partial return' }));
+    const box = await screen.findByLabelText('Return Panadol 500mg (05-2031)');
+    expect(messageOf(box)).toContain('0 to 5');
+    fireEvent.change(box, { target: { value: '6' } });
+    expect(messageOf(box)).toContain('Return Panadol 500mg (05-2031) must be 5 or less');
+    expect((screen.getByRole('button', { name: 'Return' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows a refused return on its line, never as "cannot be cancelled", and sends the reason', async () => {
+    const { calls } = openDetails((c) => {
+      if (c.url === '/grn/fetch-grn-details') return ok(details(70));
+      if (c.url === '/grn/partial-return') return fail(400, 'Return quantity is above', 'VALIDATION_FAILED', [{ field: 'lines[0].quantity', message: 'Return quantity of Panadol 500mg (70) is above what batch 05-2031 has on hand and unreserved (5)' }]);
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Partial return' }));
+    const box = await screen.findByLabelText('Return Panadol 500mg (05-2031)');
+    fireEvent.change(box, { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Damaged in transit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(messageOf(box)).toContain('has on hand and unreserved (5)'));
+    expect(document.body.textContent).not.toMatch(/cannot be cancelled/);
+    expect(calls.find((c) => c.url === '/grn/partial-return')?.body).toEqual({ GRNId: 9, lines: [{ grnLineId: 91, quantity: 70 }], reason: 'Damaged in transit' });
+  });
+});
