@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { hasAbility } from '../../data/access';
+import { hasAbility, type AbilityGateSpec } from '../../data/access';
 import { signOut } from '../../data/session';
 import { useAbilityRefresh } from '../../data/useAbilityRefresh';
 import { useAuthState } from '../../data/useAuthState';
@@ -69,7 +69,7 @@ function RiderAppBar() {
 }
 
 /** A page opens only for roles holding its ability (as AbilityGate in the /app shell). */
-function RiderGate({ ability, children }: { ability: string; children: ReactNode }) {
+function RiderGate({ ability, children }: { ability: AbilityGateSpec; children: ReactNode }) {
   const { abilities } = useAuthState();
   return hasAbility(abilities, ability) ? <>{children}</> : <NotPermittedNotice sx={{ m: 2 }} />;
 }
