@@ -80,7 +80,8 @@ export default function PlannerOrdersPage() {
           {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
         </TextField>
         <TextField type="date" label="Run date" value={bucket.deliveryDate} onChange={(e) => setBucket({ ...bucket, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }} />
-        <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })} />
+        <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })}
+          helperText={orderType === 're-assign-rider' ? "Left empty: the run's vehicle is kept" : undefined} />
         <Button variant="contained" disabled={busy || !selected.size || !bucket.riderId || !bucket.deliveryDate} onClick={() => void submit()}>
           Put {selected.size || ''} in dispatch bucket
         </Button>

@@ -40,7 +40,7 @@ export default function DispatchDetailsPage() {
   const action = useRiderAction(fetchRun);
   const [confirm, confirmDialog] = useConfirm();
 
-  if (error) return <Alert severity="error" action={<Button size="large" onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
+  if (error) return <Alert severity="error" action={<Button size="large" sx={{ minHeight: 48 }} onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
   if (!data) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const { run, items } = data;
   const endRun = async () => {

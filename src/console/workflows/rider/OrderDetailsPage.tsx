@@ -42,7 +42,7 @@ export default function OrderDetailsPage() {
   const action = useRiderAction(fetchOrder);
   const [confirm, confirmDialog] = useConfirm();
 
-  if (error) return <Alert severity="error" action={<Button size="large" onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
+  if (error) return <Alert severity="error" action={<Button size="large" sx={{ minHeight: 48 }} onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
   if (!order) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const o = order;
   const go = async (a: TripAction, body: Record<string, unknown> = { orderId: o.id }) => {

@@ -55,7 +55,7 @@ function RiderAppBar() {
   return (
     <AppBar position="fixed" sx={{ height: APP_BAR_HEIGHT }}>
       <Toolbar sx={{ height: APP_BAR_HEIGHT, gap: 1 }}>
-        <Box component={RouterLink} to="/app/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+        <Box component={RouterLink} to="/app/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minHeight: 48, minWidth: 48 }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
           <Typography variant="h6" component="span" fontWeight={700}>{t('rx.product')}</Typography>
         </Box>
