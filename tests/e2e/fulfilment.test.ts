@@ -98,7 +98,7 @@ describe('fulfilment in the browser', () => {
 
     await planner.goto(`${server.url}/app/logistics-planner/dispatch-details/${run.id}`);
     await planner.getByRole('button', { name: 'End run' }).click();
-    await planner.getByRole('alert').getByRole('button', { name: 'End run' }).click();
+    await planner.getByRole('dialog').getByRole('button', { name: 'End run' }).click(); // the in-app confirmation
     await expect.poll(async () => (await api<{ run: { status: string } }>('GET', `/orders/admin/dispatch-summary?dispatchId=${run.id}`, undefined, tokens.logistic_planner)).run.status).toBe('completed');
 
     const finance = await pageAs('finance');

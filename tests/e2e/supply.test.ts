@@ -41,7 +41,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const page = async () => {
     const p = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    p.on('dialog', (d) => void d.accept());
+    p.on('dialog', (d) => void d.dismiss()); // the browser's confirm() is refused: only the in-app confirmation goes ahead
     return p;
   };
   proc = await page();
@@ -79,6 +79,7 @@ describe('the supply path in the browser', () => {
     await proc.getByText('Required date is required to submit').waitFor();
     await proc.getByLabel('Required date').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
     await proc.getByRole('button', { name: 'Submit PO' }).click();
+    await proc.getByTestId('confirm-yes').click();
     await proc.waitForURL(new RegExp(`/app/purchases-grn/view/${poId}$`));
     const printed = proc.waitForResponse((r) => r.url().includes(`/po/generate-po-pdf?poId=${poId}`));
     await proc.getByRole('button', { name: 'Print PO' }).click();
@@ -97,6 +98,7 @@ describe('the supply path in the browser', () => {
     await officer.getByLabel(`New PP ${NAME}`).nth(1).fill('6');
     expect(await officer.getByTestId('new-net-total').textContent()).toContain('480.00');
     await officer.getByRole('button', { name: 'Submit complete GRN' }).click();
+    await officer.getByTestId('confirm-yes').click();
     await officer.waitForURL(/\/app\/purchases-grn\/grn-details\/\d+/);
     const grnUrl = officer.url();
 
@@ -111,6 +113,7 @@ describe('the supply path in the browser', () => {
     await api('POST', '/product/admin/manual-stock-adjustment', { productId: product.id, formValues: { batchId: first.batch_id, quantity: -10, reason: 'Damaged in store' } });
     await officer.goto(grnUrl);
     await officer.getByRole('button', { name: 'Cancel GRN' }).click();
+    await officer.getByTestId('confirm-yes').click();
     const dialog = officer.getByTestId('grn-insufficient');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(NAME);

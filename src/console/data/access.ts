@@ -20,5 +20,9 @@ export function canAccessResource(abilities: AbilityMap | undefined, resource: s
   return !!ability && can(abilities, ability);
 }
 
-/** May the role use a workflow page or menu entry gated by `ability`? */
-export const hasAbility = (abilities: AbilityMap | undefined, ability: string): boolean => !!ability && can(abilities, ability);
+/** An ability, or a list meaning any one of them (e.g. the Reports landing: any report's ability). */
+export type AbilityGateSpec = string | readonly string[];
+
+/** May the role use a workflow page or menu entry gated by `ability` (any one of a list)? */
+export const hasAbility = (abilities: AbilityMap | undefined, ability: AbilityGateSpec): boolean =>
+  (typeof ability === 'string' ? [ability] : ability).some((a) => !!a && can(abilities, a));

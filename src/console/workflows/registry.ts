@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { AbilityGateSpec } from '../data/access';
 import { chatManagerPages } from './chatManager';
 import { chatPages } from './chats';
 import { kanbanPages } from './kanban';
@@ -31,7 +32,16 @@ export interface WorkflowPage {
   element: LazyExoticComponent<ComponentType>;
   /** `badge`: a small component shown after the menu label (a live count). */
   menu?: { group: string; label: string; order?: number; badge?: ComponentType };
-  ability: string;
+  /** The ability the page needs; a list: any one of them. */
+  ability: AbilityGateSpec;
+  /**
+   * How a role reaches a page without a menu entry (menus are derived, and every page a role may
+   * open must be reachable): `from`, the page whose button or card leads here; `redirect`, an
+   * address that only forwards to another page (nothing to reach).
+   */
+  reached?: { from: string } | 'redirect';
+  /** Pages outside this registry (e.g. a generated create screen) that this page's buttons lead to. */
+  leadsTo?: string[];
   /**
    * true: the route opens for every signed-in user whatever their role (spec 2 registers a few
    * pages so); `ability` still gates the menu entry, and the server still gates the page's data.

@@ -4,6 +4,7 @@ import PickListPage from '../../../src/console/workflows/preparation/PickListPag
 import PickViewPage from '../../../src/console/workflows/preparation/PickViewPage';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
+import { pickTotals } from '../../../src/server/modules/preparation/pickTotals';
 import { renderPage } from '../workflows/harness';
 
 const queued = (id: number, patch: object = {}) => ({
@@ -78,7 +79,7 @@ const line = (lineId: number, patch: object = {}) => ({
 });
 const summary = (status: number, lines = [line(1), line(2, { coldChain: true, batch: 'INS-77', expiryDate: '2026-12-31', shelfQuantity: 6, quantity: 2, lowestUom: 'vial' }), line(3, { narcotic: true, batch: 'MOR-5', shelfQuantity: 12, quantity: 10 })]) => ({
   order: { id: 201, order_id: 'HN000201', status, customer: 'Kamala Silva', patient: 'Sunil Silva', delivery_date: '2026-11-25', delivery_slot: 'Morning', invoice_no: 'INV/2026/0042' },
-  lines, flags: { coldChain: lines.some((l) => l.coldChain), narcotic: lines.some((l) => l.narcotic) }, totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+  lines, flags: { coldChain: lines.some((l) => l.coldChain), narcotic: lines.some((l) => l.narcotic) }, totals: pickTotals(lines),
 });
 
 function openView(api: (c: Call) => Reply | undefined) {
@@ -100,10 +101,11 @@ describe('the pick view of one order', () => {
     expect(screen.getByTestId('cold-alert').compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     const cells = (id: number) => within(screen.getByTestId(`pick-line-${id}`)).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells(1)).toEqual(['Product 1P1 · generic', ' ', 'B-1', '2027-03-31', '20 tablet', '140']);
-    expect(cells(2)).toEqual(['Product 2P2 · generic', ' COLD CHAIN', 'INS-77', '2026-12-31', '2 vial', '6']);
-    expect(cells(3)).toEqual(['Product 3P3 · generic', 'NARCOTIC ', 'MOR-5', '2027-03-31', '10 tablet', '12']);
-    expect(screen.getByText('Total to pick: 32')).toBeTruthy();
+    expect(cells(1)).toEqual(['Product 1P1 · generic', ' ', 'B-1', '2027-03-31', '20 tablet', '140 tablet']);
+    expect(cells(2)).toEqual(['Product 2P2 · generic', ' COLD CHAIN', 'INS-77', '2026-12-31', '2 vial', '6 vial']);
+    expect(cells(3)).toEqual(['Product 3P3 · generic', 'NARCOTIC ', 'MOR-5', '2027-03-31', '10 tablet', '12 tablet']);
+    // Tablets and vials are totalled apart (30 tablets and 2 vials are not "32").
+    expect(screen.getByTestId('pick-totals').textContent).toBe('To pick: 30 tablet · 2 vial');
     expect(screen.getByRole('button', { name: 'Start preparation' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'End preparation' })).toBeNull();
     expect(screen.getByRole('button', { name: /Print pick list/ })).toBeTruthy();

@@ -30,6 +30,7 @@ import { useAuthState } from '../../data/useAuthState';
 
 // The statuses invoicing may start from (the server's START_STATUSES).
 const INVOICE_START: number[] = [ORDER_STATUS.placed, ORDER_STATUS.cashless_approved];
+import { useConfirm } from '../../confirm/useConfirm';
 
 /**
  * The batch-wise invoice editor (spec 2/4/5, issue 9): the server's first-expiry-first proposal,
@@ -49,6 +50,7 @@ export default function BatchInvoicePage() {
   const [busy, setBusy] = useState(false);
   // A server refusal per line (by _id), until that line is edited.
   const [refused, setRefused] = useState<Map<number | string, string>>(new Map());
+  const [confirm, confirmDialog] = useConfirm();
 
   const show = useCallback((v: BatchInvoiceView) => { setView(v); setLines(linesOf(v)); setRefused(new Map()); }, []);
   const load = useCallback(() => {
@@ -93,8 +95,8 @@ export default function BatchInvoicePage() {
     try { const v = await call<BatchInvoiceView & { alreadyPosted?: boolean }>('POST', path, body, { silent: true }); show(v); done(v); } catch (e) { onRefused(toApiError(e)); } finally { setBusy(false); }
   };
   const save = () => send('/quotations/edit-batches', { orderId: view.orderId, lines: wire() }, () => showToast(t('saved'), 'success'));
-  const post = () => {
-    if (!window.confirm(t('post_confirm'))) return;
+  const post = async () => {
+    if (!(await confirm({ title: t('post_confirm'), body: t('post_confirm_body'), confirmLabel: t('post') }))) return;
     void send('/quotations/batch-wise-invoice', { orderId: view.orderId, lines: wire() }, (v) => showToast(t('posted', { no: v.invoice?.invoiceNo }), 'success'));
   };
 
@@ -144,6 +146,7 @@ export default function BatchInvoicePage() {
           <PrimaryAction busy={busy} busyLabel={translate('rx.common.working')} disabledReason={firstReason(invalidReason, shortReason)} onClick={post}>{t('post')}</PrimaryAction>
         </Box>
       )}
+      {confirmDialog}
     </Box>
   );
 }

@@ -29,5 +29,5 @@ export const chatPages: WorkflowPage[] = [
   { path: '/chats/thread/:orderId', element: ChatThreadPage, ability: 'reference.view' },
   { path: '/chats/:assignStatus/:chatType', element: ChatListPage, ability: 'reference.view' },
   { path: '/chats/:chatType', element: ChatListPage, ability: 'reference.view' },
-  { path: '/chat', element: ChatRedirect, ability: 'reference.view' },
+  { path: '/chat', element: ChatRedirect, ability: 'reference.view', reached: 'redirect' },
 ];

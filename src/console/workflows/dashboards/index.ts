@@ -11,6 +11,7 @@ export const dashboardPages: WorkflowPage[] = [
     path: '/processing-dashboard', element: lazy(() => import('./ProcessingDashboardPage')), ability: 'dashboards.processing',
     menu: { group: 'Dashboards', label: 'Processing Performance', order: 2 },
   },
-  { path: '/pages/dashboard', element: lazy(() => import('./HomeDashboardPage')), ability: 'dashboards.home' },
-  { path: '/pages/dashboard/chart', element: lazy(() => import('./HomeChartPage')), ability: 'dashboards.home' },
+  // The home dashboard heads the Dashboards group: the morning glance is where a role holding it lands.
+  { path: '/pages/dashboard', element: lazy(() => import('./HomeDashboardPage')), ability: 'dashboards.home', menu: { group: 'Dashboards', label: 'Home Dashboard', order: 0 } },
+  { path: '/pages/dashboard/chart', element: lazy(() => import('./HomeChartPage')), ability: 'dashboards.home', reached: { from: '/pages/dashboard' } },
 ];

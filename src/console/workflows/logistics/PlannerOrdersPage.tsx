@@ -89,7 +89,8 @@ export default function PlannerOrdersPage() {
           {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
         </TextField>
         <SchemaField field={runDate} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })} />
+        <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })}
+          helperText={orderType === 're-assign-rider' ? "Left empty: the run's vehicle is kept" : undefined} />
         <PrimaryAction busy={busy} onClick={() => void submit()}
           disabledReason={firstReason(!selected.size && 'Select the orders to put in the bucket', !bucket.riderId && 'Choose a rider', runDate.problem)}>
           Put {selected.size || ''} in dispatch bucket

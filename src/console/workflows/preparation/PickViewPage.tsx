@@ -22,7 +22,7 @@ import { PdfButton } from '../../documents/PdfButton';
 interface PickLine { lineId: number; productCode: string; productName: string; genericName: string | null; lowestUom: string | null; quantity: number;
   batch: string | null; expiryDate: string | null; shelfQuantity: number | null; coldChain: boolean; narcotic: boolean }
 interface Summary { order: { id: number; order_id: string; status: number; customer: string; patient: string | null; delivery_date: string | null; delivery_slot: string | null; invoice_no: string | null };
-  lines: PickLine[]; flags: { coldChain: boolean; narcotic: boolean }; totalQuantity: number }
+  lines: PickLine[]; flags: { coldChain: boolean; narcotic: boolean }; totals: Array<{ unit: string; quantity: number }> }
 
 /** /app/preparation/pick-list/pick-view/{orderId}: what to pick — batch, expiry, shelf quantity, cold-chain and narcotic flags first. */
 export default function PickViewPage() {
@@ -63,13 +63,14 @@ export default function PickViewPage() {
                 <TableCell><b>{l.productName}</b><br />{l.productCode} · {l.genericName}</TableCell>
                 <TableCell>{l.narcotic && <Chip color="error" label="NARCOTIC" />} {l.coldChain && <Chip color="info" label="COLD CHAIN" />}</TableCell>
                 <TableCell><b>{l.batch ?? '—'}</b></TableCell><TableCell>{l.expiryDate ?? '—'}</TableCell>
-                <TableCell align="right"><b>{l.quantity}</b> {l.lowestUom}</TableCell><TableCell align="right">{l.shelfQuantity ?? '—'}</TableCell>
+                <TableCell align="right"><b>{l.quantity}</b> {l.lowestUom}</TableCell><TableCell align="right">{l.shelfQuantity ?? '—'}{l.shelfQuantity !== null && l.lowestUom ? ` ${l.lowestUom}` : ''}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </Box>
-      <Typography>Total to pick: {data.totalQuantity}</Typography>
+      {/* Per unit: 12 tablets and 2 vials are not 14 of anything. */}
+      <Typography data-testid="pick-totals">To pick: {data.totals.map((t) => `${t.quantity} ${t.unit}`).join(' · ') || 'nothing'}</Typography>
     </Stack>
   );
 }

@@ -26,6 +26,7 @@ import { InsufficientStockNotice } from './InsufficientStockNotice';
 import { ConfirmQuotationDialog } from './ConfirmQuotationDialog';
 import { isShortage, useQuotation } from './useQuotation';
 import type { MasterProduct, QuotationDetails, QuotationLine, Shortage } from './types';
+import { useConfirm } from '../../confirm/useConfirm';
 
 const CreditNoteDialog = lazy(() => import('../creditNote/CreditNoteDialog'));
 const QUANTITY = propOf(quotationLine, 'quantity');
@@ -50,6 +51,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
   const [dialog, setDialog] = useState<'confirm' | 'credit' | null>(null);
   const navigate = useNavigate();
   const appPath = useAppPath();
+  const [confirm, confirmDialog] = useConfirm();
 
   const run = async (path: string, body: Record<string, unknown>, short?: Omit<Shortage, 'available'>, onRefused?: (e: ApiError) => void) => {
     setBusy(true);
@@ -82,8 +84,8 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
           { productName: l.productName, lowestUom: l.lowestUom, requested: n }, (e) => { refused = quantityRefusal(e); });
         return isShortage(r) ? shortText(r) : refused;
       };
-      const remove = (l: QuotationLine) => {
-        if (window.confirm(t('remove_confirm', { name: l.productName }))) void run('/quotations/remove-line-items-from-quotation', { quotationId: q!.quotationId, lineItemIds: [l.lineId] });
+      const remove = async (l: QuotationLine) => {
+        if (await confirm({ title: t('remove_confirm', { name: l.productName }), body: t('remove_confirm_body'), confirmLabel: t('remove'), destructive: true })) void run('/quotations/remove-line-items-from-quotation', { quotationId: q!.quotationId, lineItemIds: [l.lineId] });
       };
       const startInvoice = async () => {
         if (await run('/quotations/submit-invoice-pending-status', { orderId: d.orderId })) navigate(appPath(`/batch-invoice/${d.orderId}`));
@@ -120,7 +122,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
             {[23, 24].includes(d.orderStatus) && can(abilities, 'quotations.reactivate') && (
               <Button variant="outlined" disabled={busy} onClick={() => run('/quotations/activate-quotation', { orderId: d.orderId })}>{t('reactivate')}</Button>
             )}
-            {[5, 6, 27].includes(d.orderStatus) && can(abilities, 'invoices.generate') && <Button variant="contained" disabled={busy} onClick={startInvoice}>{t('invoice')}</Button>}
+            {[5, 6, 27].includes(d.orderStatus) && can(abilities, 'invoices.generate') && <Button variant="contained" disabled={busy} onClick={() => void startInvoice()}>{t('invoice')}</Button>}
             {INVOICED.includes(d.orderStatus) && can(abilities, 'credit_notes.create') && <Button variant="outlined" onClick={() => setDialog('credit')}>{t('credit')}</Button>}
           </Box>
           {shortage && <InsufficientStockNotice shortage={shortage} onClose={() => setShortage(null)} />}
@@ -132,6 +134,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
               <CreditNoteDialog orderId={d.orderId} displayId={d.order_id} onClose={() => setDialog(null)} onDone={() => { setDialog(null); onChanged?.(); }} />
             </Suspense>
           )}
+          {confirmDialog}
         </Box>
       );
     }}</SectionState>

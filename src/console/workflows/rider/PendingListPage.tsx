@@ -31,7 +31,7 @@ export default function PendingListPage() {
   }, [call]);
   useEffect(load, [load]);
 
-  if (error) return <Alert severity="error" action={<Button size="large" onClick={load}>Retry</Button>}>{error}</Alert>;
+  if (error) return <Alert severity="error" action={<Button size="large" sx={{ minHeight: 48 }} onClick={load}>Retry</Button>}>{error}</Alert>;
   if (!runs || !info) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const collected = Object.entries(info.collectedToday).map(([m, v]) => `${m} ${v.toFixed(2)}`).join(' · ') || 'nothing yet';
   return (

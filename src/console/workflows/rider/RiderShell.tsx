@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { hasAbility } from '../../data/access';
+import { hasAbility, type AbilityGateSpec } from '../../data/access';
 import { signOut } from '../../data/session';
 import { useAbilityRefresh } from '../../data/useAbilityRefresh';
 import { useAuthState } from '../../data/useAuthState';
@@ -55,7 +55,7 @@ function RiderAppBar() {
   return (
     <AppBar position="fixed" sx={{ height: APP_BAR_HEIGHT }}>
       <Toolbar sx={{ height: APP_BAR_HEIGHT, gap: 1 }}>
-        <Box component={RouterLink} to="/app/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+        <Box component={RouterLink} to="/app/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minHeight: 48, minWidth: 48 }}>
           <Box component="img" src="/logo.svg" alt="" sx={{ width: 36, height: 36 }} />
           <Typography variant="h6" component="span" fontWeight={700}>{t('rx.product')}</Typography>
         </Box>
@@ -69,7 +69,7 @@ function RiderAppBar() {
 }
 
 /** A page opens only for roles holding its ability (as AbilityGate in the /app shell). */
-function RiderGate({ ability, children }: { ability: string; children: ReactNode }) {
+function RiderGate({ ability, children }: { ability: AbilityGateSpec; children: ReactNode }) {
   const { abilities } = useAuthState();
   return hasAbility(abilities, ability) ? <>{children}</> : <NotPermittedNotice sx={{ m: 2 }} />;
 }

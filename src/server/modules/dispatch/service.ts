@@ -31,6 +31,8 @@ export class DispatchService {
     const out = await this.app.db.transaction().execute(async (trx) => {
       const first = (await sql<{ location_id: number }>`SELECT location_id FROM orders WHERE id = ${ids[0]}`.execute(trx)).rows[0];
       if (!first) throw new NotFoundError(`Order ${ids[0]} not found`);
+      // Re-assigning changes the rider, not the van: a vehicle or note not given is kept from the run the orders leave.
+      if (type === 'reassign') v = { ...v, ...(await this.keptFromRun(trx, ids, v)) };
       const run = (await sql<{ id: number; display_id: string }>`INSERT INTO dispatch_runs (agent_id, location_id, delivery_date, delivery_slot_id, vehicle_number, note, created_by_agent_id)
         VALUES (${v.riderId}, ${locationId ?? first.location_id}, ${v.deliveryDate}::date, ${v.deliverySlot ?? null}, ${v.vehicleNumber ?? null}, ${v.note ?? null}, ${actor.agentId})
         RETURNING id, display_id`.execute(trx)).rows[0];
@@ -42,6 +44,14 @@ export class DispatchService {
     });
     await this.publish(out.results);
     return { dispatchId: out.run.id, dispatchRun: out.run.display_id, orderIds: ids, run: await q.runById(this.app.db, out.run.id) };
+  }
+
+  /** The vehicle number and note of the run the orders are in, for those the planner left empty (one run's only: never a guess). */
+  private async keptFromRun(trx: Db, ids: number[], v: BucketValues): Promise<Partial<BucketValues>> {
+    const runs = (await sql<{ vehicle_number: string | null; note: string | null }>`SELECT DISTINCT r.vehicle_number, r.note FROM orders o
+      JOIN dispatch_runs r ON r.id = o.dispatch_run_id WHERE o.id IN (${sql.join(ids)})`.execute(trx)).rows;
+    if (runs.length !== 1) return {};
+    return { ...(v.vehicleNumber ? {} : { vehicleNumber: runs[0].vehicle_number }), ...(v.note ? {} : { note: runs[0].note }) };
   }
 
   /** Re-assign rider: orders of a run not yet started move to the new run (their status stays rider_assigned). */

@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../errors';
 import { keyValues, table, text, type DocumentDeclaration } from '../../platform/documents';
 import * as q from './queries';
+import { pickTotals } from './pickTotals';
 
 /** The pick list of one order: what to take from which batch, narcotics and cold chain marked first. */
 export async function pickListDocument(db: Db, orderId: number, scope: number | null): Promise<DocumentDeclaration> {
@@ -27,12 +28,13 @@ export async function pickListDocument(db: Db, orderId: number, scope: number | 
           { label: 'Flags', value: (l) => [l.narcotic ? 'NARCOTIC' : '', l.coldChain ? 'COLD' : ''].filter(Boolean).join(' '), width: 1.2 },
           { label: 'Batch', value: 'batch', width: 1 },
           { label: 'Expiry', value: 'expiryDate', format: 'date', width: 1.2 },
-          { label: 'Pick', value: 'quantity', format: 'integer', width: 0.7 },
-          { label: 'On shelf', value: 'shelfQuantity', format: 'integer', width: 0.8 },
+          { label: 'Pick', value: 'quantity', format: 'integer', unit: 'lowestUom', width: 1.1 },
+          { label: 'On shelf', value: 'shelfQuantity', format: 'integer', unit: 'lowestUom', width: 1.1 },
         ],
         rows: lines,
       }),
     ],
-    totals: [{ label: 'Units to pick', value: lines.reduce((n, l) => n + l.quantity, 0), format: 'integer' }],
+    // Vials, bottles and tablets do not add up: one total per unit.
+    totals: pickTotals(lines).map((t) => ({ label: `To pick, ${t.unit}`, value: t.quantity, format: 'integer' as const })),
   };
 }

@@ -5,6 +5,7 @@ import { ORDER_STATUS as S } from '../../../shared/orders/statuses';
 import { applyTransition, publishTransitions, type Actor, type TransitionResult } from '../orders/lifecycle/service';
 import { orderEventBus } from '../orders/events';
 import { orderRowsByIds } from '../orders/listQueries';
+import { pickTotals } from './pickTotals';
 import * as q from './queries';
 
 /**
@@ -25,7 +26,8 @@ export class PreparationService {
     return {
       order, lines,
       flags: { coldChain: lines.some((l) => l.coldChain), narcotic: lines.some((l) => l.narcotic) },
-      totalQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+      // One total per unit (12 tablets, 2 vials): different units never add up.
+      totals: pickTotals(lines),
     };
   }
 

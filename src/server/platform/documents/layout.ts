@@ -50,6 +50,13 @@ export function drawKeyValues(doc: PDFKit.PDFDocument, s: KeyValuesSection): voi
   doc.y += 10;
 }
 
+/** The column's unit after the value, unless the value is empty (an en dash stays alone). */
+function withUnit(text: string, c: DocumentColumn<never>, row: unknown): string {
+  if (!c.unit || text === '–') return text;
+  const unit = typeof c.unit === 'function' ? (c.unit as (r: unknown) => string | null | undefined)(row) : (row as Record<string, unknown>)[c.unit];
+  return unit ? `${text} ${String(unit)}`.slice(0, MAX_CELL) : text;
+}
+
 interface Col { label: string; x: number; w: number; align: 'left' | 'center' | 'right'; read: (row: unknown) => string }
 
 function columnsOf(doc: PDFKit.PDFDocument, columns: Array<DocumentColumn<never>>): Col[] {
@@ -59,7 +66,7 @@ function columnsOf(doc: PDFKit.PDFDocument, columns: Array<DocumentColumn<never>
     const w = (widthOf(doc) * (c.width ?? 1)) / total;
     const col: Col = {
       label: c.label, x, w, align: c.align ?? (rightAligned(c.format) ? 'right' : 'left'),
-      read: (row) => cellText(typeof c.value === 'function' ? (c.value as (r: unknown) => CellValue)(row) : (row as Record<string, CellValue>)[c.value], c.format),
+      read: (row) => withUnit(cellText(typeof c.value === 'function' ? (c.value as (r: unknown) => CellValue)(row) : (row as Record<string, CellValue>)[c.value], c.format), c, row),
     };
     x += w;
     return col;

@@ -18,6 +18,8 @@ export interface DocumentColumn<Row> {
   /** Default: right for money/number/integer, left otherwise. */
   align?: 'left' | 'center' | 'right';
   format?: ValueFormat;
+  /** A quantity's unit printed after the formatted value ("12 tablets"): the row's field or a function of the row. */
+  unit?: (keyof Row & string) | ((row: Row) => string | null | undefined);
 }
 
 export interface KeyValue { label: string; value: CellValue; format?: ValueFormat }
