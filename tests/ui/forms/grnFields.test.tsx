@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import GrnEntryPage from '../../../src/console/workflows/grn/GrnEntryPage';
 import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
@@ -6,6 +6,7 @@ import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { renderPage } from '../workflows/harness';
+import { confirmInApp, forbidBrowserConfirm } from '../confirm/answer';
 
 const future = `${String(new Date().getMonth() + 1).padStart(2, '0')}-${new Date().getFullYear() + 2}`;
 const item = (id: number, name: string) => ({ id, product_id: id, product_name: name, product_code: `P00000${id}`, lowest_uom: 'Tablet', order_qty: 100, received_qty: 0, available_to_grn: 100, last_purchase_price: 4, retail_price: 10 });
@@ -20,7 +21,7 @@ const inRow = (key: string, label: RegExp) => within(screen.getByTestId(`grn-lin
 
 describe('GRN entry fields (one form mechanism)', () => {
   it('puts the server\'s refusal of a new price of 1e12 under that line\'s box, not in a toast', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    forbidBrowserConfirm();
     openEntry((c) => {
       if (c.url === '/po/fetch/5') return ok(po);
       if (c.url === '/grn/submit') return fail(400, 'New pp must be 100000000 or less (and 0 more)', 'VALIDATION_FAILED', [{ field: 'values.1.newPp', message: 'New pp must be 100000000 or less' }]);
@@ -33,6 +34,7 @@ describe('GRN entry fields (one form mechanism)', () => {
     }
     fireEvent.change(inRow('l8', /New PP/), { target: { value: '1e12' } });
     fireEvent.click(screen.getByRole('button', { name: /Submit partial GRN/ }));
+    await confirmInApp();
     await waitFor(() => expect(messageOf(inRow('l8', /New PP/))).toContain('New pp must be 100000000 or less'));
     expect(inRow('l8', /New PP/).value).toBe('1e12');
     expect(messageOf(inRow('l7', /New PP/))).not.toContain('100000000');
