@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '../../../src/console/data/apiError';
 import { AdjustDialog } from '../../../src/console/workflows/inventory/AdjustDialog';
 import RolPage from '../../../src/console/workflows/purchases/RolPage';
 import { abilitiesFor, signInAs } from '../signedIn';
@@ -11,7 +12,7 @@ const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '
 describe('inventory fields (one form mechanism)', () => {
   it('says why Adjust is off while the reason is empty, and refuses removing more than is available', async () => {
     signInAs('super_admin', abilitiesFor('super_admin'));
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn(async () => null);
     renderPage(<AdjustDialog batch={{ batch_id: 3, batch_name: '05-2031', available_quantity: 5 }} busy={false} onClose={() => undefined} onSubmit={onSubmit} />, { path: '/app/', api: () => undefined });
     const adjust = await screen.findByRole('button', { name: 'Adjust' }) as HTMLButtonElement;
     fireEvent.change(screen.getByLabelText('Quantity (+/−)'), { target: { value: '-6' } });
@@ -23,6 +24,17 @@ describe('inventory fields (one form mechanism)', () => {
     expect(adjust.disabled).toBe(false);
     fireEvent.click(adjust);
     expect(onSubmit).toHaveBeenCalledWith(-2, 'Broken vials');
+  });
+
+  it('puts a server refusal of the adjustment under the box it names', async () => {
+    signInAs('super_admin', abilitiesFor('super_admin'));
+    const refusal = new ApiError('Reason must be at most 300 characters', 400, { success: false, error: 'VALIDATION_FAILED', message: 'Reason must be at most 300 characters',
+      details: [{ field: 'formValues.reason', message: 'Reason must be at most 300 characters' }] });
+    renderPage(<AdjustDialog batch={{ batch_id: 3, batch_name: '05-2031', available_quantity: 5 }} busy={false} onClose={() => undefined} onSubmit={async () => refusal} />, { path: '/app/', api: () => undefined });
+    fireEvent.change(await screen.findByLabelText('Quantity (+/−)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Count correction' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust' }));
+    await waitFor(() => expect(messageOf(screen.getByLabelText('Reason'))).toContain('Reason must be at most 300 characters'));
   });
 
   it('refuses an ROL order quantity of -5 naming the product, and Create says why it is off', async () => {

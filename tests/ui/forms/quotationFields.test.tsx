@@ -81,3 +81,17 @@ describe('quotation editor fields (one form mechanism)', () => {
     expect(messageOf(submit)).toBe('Dispense period (days) must be 1 or more');
   });
 });
+
+describe('quotation dialogs say why their button is off', () => {
+  it('confirm for the customer waits for a slot and says so', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    renderPage(<QuotationEditor orderId={42} />, {
+      path: '/app/', api: (c) => (c.url === '/quotations/get-order-quotation-details' ? ok({ ...details, orderStatus: 3, editable: false, submittable: false })
+        : c.url === '/orders/delivery-slot' ? ok([{ id: 2, name: 'Evening', capacity: 10, remaining: 4, full: false }]) : undefined),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm for customer' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    expect(messageOf(confirm)).toBe('Choose a delivery slot with room');
+  });
+});

@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
+import { PrimaryAction } from '../../generated/PrimaryAction';
 import { useReference } from '../orderList/useReference';
 
 /** Chooses the agent to (re-)assign the selected orders to, from GET /agent/auth/get-pharmacists. */
@@ -30,9 +31,9 @@ export function AgentPickerDialog({ open, count, title, busy, onClose, onConfirm
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('rx.common.cancel')}</Button>
-        <Button variant="contained" disabled={busy || agentId === ''} onClick={() => agentId !== '' && onConfirm(agentId)}>
+        <PrimaryAction busy={busy} disabledReason={agentId === '' ? translate('rx.chat_manager.choose_agent') : null} onClick={() => agentId !== '' && onConfirm(agentId)}>
           {translate('rx.chat_manager.assign')}
-        </Button>
+        </PrimaryAction>
       </DialogActions>
     </Dialog>
   );

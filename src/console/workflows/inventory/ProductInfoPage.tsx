@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { can } from '@shared/permissions/can';
-import { toApiError } from '../../data/apiError';
+import { toApiError, type ApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
@@ -49,12 +49,18 @@ export default function ProductInfoPage() {
     ]).then(([p, b]) => { setProduct(p); setBatches(b.items); setError(null); }).catch((e) => setError(toApiError(e).message));
   }, [call, productId]);
   useEffect(load, [load]);
-  const adjust = async (quantity: number, reason: string) => {
+  /** Answers the refusal (its field messages land in the dialog; anything else is toasted too), or null. */
+  const adjust = async (quantity: number, reason: string): Promise<ApiError | null> => {
     setBusy(true);
     try {
       await call('POST', '/product/admin/manual-stock-adjustment', { productId: Number(productId), formValues: { batchId: adjusting!.batch_id, quantity, reason } }, { silent: true });
       showToast('Stock adjusted', 'success'); setAdjusting(null); load();
-    } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
+      return null;
+    } catch (e) {
+      const err = toApiError(e);
+      if (!err.fieldDetails.length) notifyError(err.message);
+      return err;
+    } finally { setBusy(false); }
   };
   const live = batches.filter((b) => !b.expired);
   const sum = (k: 'on_hand_quantity' | 'reserved_quantity' | 'available_quantity') => live.reduce((s, b) => s + b[k], 0);

@@ -72,7 +72,7 @@ export const orderMessages = {
       assign_to_me_selected: 'Assign to me (%{smart_count})',
       assign_to_me: 'Assign to me',
       assign_to_me_order: 'Assign order %{id} to me',
-      assign: 'Assign',
+      assign: 'Assign', choose_agent: 'Choose an agent to assign',
       agent: 'Agent',
       selected: '%{smart_count} order selected |||| %{smart_count} orders selected',
       assigned: '%{smart_count} order assigned to %{name} |||| %{smart_count} orders assigned to %{name}',

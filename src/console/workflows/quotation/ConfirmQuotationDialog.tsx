@@ -9,6 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { toApiError } from '../../data/apiError';
+import { PrimaryAction } from '../../generated/PrimaryAction';
+import { firstReason } from '../../generated/useSchemaField';
 import { showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 
@@ -62,7 +64,8 @@ export function ConfirmQuotationDialog({ orderId, displayId, onClose, onDone }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>{translate('rx.common.back')}</Button>
-        <Button variant="contained" onClick={submit} disabled={busy}>{busy ? translate('rx.common.working') : t('submit')}</Button>
+        <PrimaryAction onClick={submit} busy={busy} busyLabel={translate('rx.common.working')}
+          disabledReason={firstReason(!date && t('need_date'), slot === '' && t('need_slot'))}>{t('submit')}</PrimaryAction>
       </DialogActions>
     </Dialog>
   );

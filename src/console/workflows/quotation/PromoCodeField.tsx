@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { toApiError } from '../../data/apiError';
+import { PrimaryAction } from '../../generated/PrimaryAction';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 
@@ -29,7 +29,8 @@ export function PromoCodeField({ orderId, onApplied }: { orderId: number; onAppl
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
       <TextField size="small" label={translate('rx.quotation.promo')} value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} sx={{ width: 180 }} />
-      <Button size="small" disabled={busy || code.trim().length < 3} onClick={apply}>{translate('rx.quotation.promo_apply')}</Button>
+      <PrimaryAction variant="text" size="small" busy={busy} onClick={apply}
+        disabledReason={code.trim().length < 3 ? translate(code.trim() ? 'rx.quotation.promo_short' : 'rx.quotation.promo_type') : null}>{translate('rx.quotation.promo_apply')}</PrimaryAction>
     </Box>
   );
 }

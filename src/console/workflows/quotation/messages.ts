@@ -10,7 +10,7 @@ export const moneyMessages = {
       submitted: 'Quotation sent to the customer', available: '%{n} %{unit} available', cold: 'Cold chain', narcotic: 'Narcotic', near_expiry: 'Near expiry %{date}',
       valid_until: 'Valid until %{date}', no_match: 'No product matches', type_more: 'Type a product name, generic name or code',
       quantity_short: 'Quantity is more than the %{n} %{unit} available', choose_product: 'Choose a product to add',
-      promo: 'Promo code', promo_apply: 'Apply', promo_applied: 'Promo %{code} applied: −%{amount}',
+      promo: 'Promo code', promo_apply: 'Apply', promo_short: 'A promo code has at least 3 characters', promo_type: 'Type a promo code to apply', promo_applied: 'Promo %{code} applied: −%{amount}',
       confirm: 'Confirm for customer', reactivate: 'Reactivate quotation', invoice: 'Batch-wise invoice', credit: 'Credit note',
       status: { 0: 'Open', 1: 'Invoiced', 2: 'Cancelled', 3: 'Expired' },
       shortage: {
@@ -20,7 +20,7 @@ export const moneyMessages = {
       confirm_dialog: {
         title: 'Confirm quotation of %{id}', payment: 'Payment method', date: 'Delivery date', slot: 'Delivery slot',
         slot_left: '%{name} (%{left} of %{capacity} left)', slot_full: '%{name} (full)', submit: 'Confirm', done: 'Order %{id} confirmed',
-        need_all: 'Choose payment method, delivery date and a slot',
+        need_all: 'Choose payment method, delivery date and a slot', need_date: 'Choose a delivery date', need_slot: 'Choose a delivery slot with room',
         payment_methods: { cash: 'Cash', card: 'Card', online: 'Online', cashless: 'Cashless' },
       },
     },
