@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 
-export interface Call { method: string; url: string; params: Record<string, unknown>; body: unknown; auth?: string }
+export interface Call { method: string; url: string; params: Record<string, unknown>; body: unknown; auth?: string; signal?: AbortSignal }
 export interface Reply { status?: number; body?: unknown; networkError?: boolean; delayMs?: number }
 type Route = (call: Call) => Reply | undefined;
 
@@ -18,6 +18,7 @@ export function fakeApi(route: Route) {
       params: (config.params ?? {}) as Record<string, unknown>,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
       auth: headers.get('Authorization') as string | undefined,
+      signal: config.signal as AbortSignal | undefined,
     };
     calls.push(call);
     const reply = route(call) ?? { status: 404, body: { success: false, message: `No fake for ${call.method} ${call.url}`, error: 'NOT_FOUND' } };

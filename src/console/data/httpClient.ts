@@ -71,6 +71,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     clearFailureOf(keyOf(reply.config));
     return reply;
   }, async (error: AxiosError) => {
+    // An aborted call (a newer search replaced it) is no failure: no toast, no refresh.
+    if (axios.isCancel(error)) throw error;
     const config = error.config;
     const canRefresh = error.response?.status === 401 && config && !config.skipAuthRefresh && !config.retried;
     if (canRefresh && getAuth().token?.refreshToken) {
@@ -109,12 +111,12 @@ type Params = Record<string, unknown>;
  * script uses it too (workflows/chats/prefetchOpeningPage.ts).
  */
 export async function callApi<T = unknown>(
-  method: 'GET' | 'POST', path: string, paramsOrBody?: Params, opts: { silent?: boolean; http?: AxiosInstance } = {},
+  method: 'GET' | 'POST', path: string, paramsOrBody?: Params, opts: { silent?: boolean; http?: AxiosInstance; signal?: AbortSignal } = {},
 ): Promise<T> {
   const http = opts.http ?? httpClient;
   const reply = method === 'GET'
-    ? await http.get(path, { params: cleanParams(paramsOrBody), silent: opts.silent })
-    : await http.post(path, paramsOrBody ?? {}, { silent: opts.silent });
+    ? await http.get(path, { params: cleanParams(paramsOrBody), silent: opts.silent, signal: opts.signal })
+    : await http.post(path, paramsOrBody ?? {}, { silent: opts.silent, signal: opts.signal });
   return (reply.data as { data: T }).data;
 }
 

@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 import { callApi, httpClient } from '../../data/httpClient';
 
 type Params = Record<string, unknown>;
-export type Call = <T = unknown>(method: 'GET' | 'POST', path: string, params?: Params, opts?: { silent?: boolean }) => Promise<T>;
+export type Call = <T = unknown>(method: 'GET' | 'POST', path: string, params?: Params, opts?: { silent?: boolean; signal?: AbortSignal }) => Promise<T>;
 
 const HttpContext = createContext<AxiosInstance>(httpClient);
 
@@ -17,5 +17,5 @@ export const useHttp = (): AxiosInstance => useContext(HttpContext);
 /** `callApi` bound to the current http client: answers the envelope's data, throws ApiError. */
 export function useCall(): Call {
   const http = useHttp();
-  return useCallback<Call>((method, path, params, opts) => callApi(method, path, params, { http, silent: opts?.silent }), [http]);
+  return useCallback<Call>((method, path, params, opts) => callApi(method, path, params, { http, silent: opts?.silent, signal: opts?.signal }), [http]);
 }

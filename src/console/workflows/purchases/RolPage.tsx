@@ -1,14 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +16,8 @@ import { SchemaField } from '../../generated/SchemaField';
 import { fieldState, firstReason } from '../../generated/useSchemaField';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
+import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../orderList/apiContext';
 import { useAppPath } from '../orderList/useAppPath';
 
@@ -35,16 +32,12 @@ export default function RolPage() {
   const appPath = useAppPath();
   const { abilities } = useAuthState();
   const [searchKey, setSearchKey] = useState('');
-  const [rows, setRows] = useState<RolRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error } = useDebouncedSearch(searchKey, (key, signal) => call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list',
+    { searchKey: key || undefined, limit: 500 }, { silent: true, signal }));
+  const rows = data?.items ?? null;
   // Order qty per picked product, as typed (the shared schema field checks it).
   const [picked, setPicked] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
-  const load = useCallback(() => {
-    call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list', { searchKey: searchKey || undefined, limit: 500 }, { silent: true })
-      .then((d) => { setRows(d.items); setError(null); }).catch((e) => setError(toApiError(e).message));
-  }, [call, searchKey]);
-  useEffect(load, [load]);
   const qtyField = (r: RolRow) => fieldState(ORDER_QTY, `Order qty of ${r.productName}`, picked[r.id] ?? String(r.suggestedQuantity),
     (text) => setPicked({ ...picked, [r.id]: text }), { required: true });
   const fields = (rows ?? []).filter((r) => r.id in picked).map(qtyField);
@@ -70,24 +63,17 @@ export default function RolPage() {
       {!rows && !error && <LinearProgress aria-label="Loading" />}
       {rows && !rows.length && <Alert severity="success">No product is at or under its re-order level.</Alert>}
       {rows && !!rows.length && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead><TableRow><TableCell /><TableCell>Product</TableCell><TableCell>Supplier</TableCell><TableCell align="right">Available</TableCell>
-              <TableCell align="right">ROL</TableCell><TableCell align="right">Order qty</TableCell></TableRow></TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id} data-testid={`rol-${r.id}`}>
-                  <TableCell padding="checkbox"><Checkbox inputProps={{ 'aria-label': `Select ${r.productName}` }} checked={r.id in picked}
-                    onChange={(e) => { const next = { ...picked }; if (e.target.checked) next[r.id] = String(r.suggestedQuantity); else delete next[r.id]; setPicked(next); }} /></TableCell>
-                  <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell>
-                  <TableCell>{r.supplierName ?? '—'}</TableCell><TableCell align="right">{r.availableQuantity}</TableCell><TableCell align="right">{r.reOrderLevel}</TableCell>
-                  <TableCell align="right"><SchemaField field={qtyField(r)} size="small" hideLabel ariaLabel={`Order qty ${r.productName}`} sx={{ width: 100 }}
-                    slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: { sx: { ml: 0, textAlign: 'right' } } }} /></TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+        <VirtualTable rows={rows} rowKey={(r) => r.id} label="Products at or under their re-order level" rowProps={(r) => ({ 'data-testid': `rol-${r.id}` })}
+          head={<><TableCell /><TableCell>Product</TableCell><TableCell>Supplier</TableCell><TableCell align="right">Available</TableCell>
+            <TableCell align="right">ROL</TableCell><TableCell align="right">Order qty</TableCell></>}
+          cells={(r) => (<>
+            <TableCell padding="checkbox"><Checkbox inputProps={{ 'aria-label': `Select ${r.productName}` }} checked={r.id in picked}
+              onChange={(e) => { const next = { ...picked }; if (e.target.checked) next[r.id] = String(r.suggestedQuantity); else delete next[r.id]; setPicked(next); }} /></TableCell>
+            <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell>
+            <TableCell>{r.supplierName ?? '—'}</TableCell><TableCell align="right">{r.availableQuantity}</TableCell><TableCell align="right">{r.reOrderLevel}</TableCell>
+            <TableCell align="right"><SchemaField field={qtyField(r)} size="small" hideLabel ariaLabel={`Order qty ${r.productName}`} sx={{ width: 100 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric' }, formHelperText: { sx: { ml: 0, textAlign: 'right' } } }} /></TableCell>
+          </>)} />
       )}
     </Box>
   );
