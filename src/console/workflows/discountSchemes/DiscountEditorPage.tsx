@@ -1,20 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can } from '@shared/permissions/can';
 import { toApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
+import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../orderList/apiContext';
 
 interface Row { id: number; displayId: string; productName: string; productSegment: string; productCategory: string; max_discount_percentage: number; discount_updated: string | null }
@@ -25,21 +22,18 @@ export default function DiscountEditorPage() {
   const { abilities } = useAuthState();
   const editable = can(abilities, 'discount_schemes.edit');
   const [f, setF] = useState({ searchKey: '', productSegment: '', productCategory: '' });
-  const [rows, setRows] = useState<Row[] | null>(null);
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => {
-    const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v));
-    call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor', { ...clean, limit: 200 }, { silent: true })
-      .then((d) => { setRows(d.items); setEdits({}); setError(null); }).catch((e) => setError(toApiError(e).message));
-  }, [call, f]);
-  useEffect(load, [load]);
+  const { data, error, reload } = useDebouncedSearch(f, (q, signal) => call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor',
+    { ...Object.fromEntries(Object.entries(q).filter(([, v]) => v)), limit: 200 }, { silent: true, signal }));
+  const rows = data?.items ?? null;
+  // A new list (another search, or after a save) starts with no edits.
+  useEffect(() => setEdits({}), [data]);
   const changed = Object.entries(edits).map(([id, v]) => ({ productId: Number(id), maxDiscountPercentage: Number(v) }));
   const bad = (v: string) => v === '' || !(Number(v) >= 0 && Number(v) <= 100);
   const save = async () => {
     setBusy(true);
-    try { const r = await call<{ updated: number }>('POST', '/product/admin/edit-product-max-discount-percentages', { products: changed }, { silent: true }); showToast(`${r.updated} product(s) updated`, 'success'); load(); } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
+    try { const r = await call<{ updated: number }>('POST', '/product/admin/edit-product-max-discount-percentages', { products: changed }, { silent: true }); showToast(`${r.updated} product(s) updated`, 'success'); reload(); } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
   };
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   return (
@@ -56,22 +50,15 @@ export default function DiscountEditorPage() {
       {!rows && !error && <LinearProgress aria-label="Loading" />}
       {rows && !rows.length && <Alert severity="info">No products match.</Alert>}
       {rows && !!rows.length && (
-        <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead><TableRow><TableCell>Product</TableCell><TableCell>Segment</TableCell><TableCell>Category</TableCell><TableCell>Max discount %</TableCell><TableCell>Updated</TableCell></TableRow></TableHead>
-            <TableBody>
-              {rows.map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell><TableCell>{r.productSegment}</TableCell><TableCell>{r.productCategory}</TableCell>
-                  <TableCell>{editable ? <TextField size="small" type="number" sx={{ width: 110 }} inputProps={{ min: 0, max: 100, step: 0.5, 'aria-label': `Max discount ${r.productName}` }}
-                    value={edits[r.id] ?? String(r.max_discount_percentage)} error={r.id in edits && bad(edits[r.id])} helperText={r.id in edits && bad(edits[r.id]) ? '0 to 100' : ' '}
-                    onChange={(e) => setEdits({ ...edits, [r.id]: e.target.value })} /> : r.max_discount_percentage}</TableCell>
-                  <TableCell>{r.discount_updated ? new Date(r.discount_updated).toLocaleDateString() : '—'}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Paper>
+        <VirtualTable rows={rows} rowKey={(r) => r.id} label="Products and their max discount"
+          head={<><TableCell>Product</TableCell><TableCell>Segment</TableCell><TableCell>Category</TableCell><TableCell>Max discount %</TableCell><TableCell>Updated</TableCell></>}
+          cells={(r) => (<>
+            <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell><TableCell>{r.productSegment}</TableCell><TableCell>{r.productCategory}</TableCell>
+            <TableCell>{editable ? <TextField size="small" type="number" sx={{ width: 110 }} inputProps={{ min: 0, max: 100, step: 0.5, 'aria-label': `Max discount ${r.productName}` }}
+              value={edits[r.id] ?? String(r.max_discount_percentage)} error={r.id in edits && bad(edits[r.id])} helperText={r.id in edits && bad(edits[r.id]) ? '0 to 100' : ' '}
+              onChange={(e) => setEdits({ ...edits, [r.id]: e.target.value })} /> : r.max_discount_percentage}</TableCell>
+            <TableCell>{r.discount_updated ? new Date(r.discount_updated).toLocaleDateString() : '—'}</TableCell>
+          </>)} />
       )}
     </Box>
   );
