@@ -8,10 +8,11 @@ export type TestDb = Database & { drop: () => Promise<void>; url?: string };
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
  * rx_test_<random> database on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
  * PGlite takes seconds to start: open one per file and share it between the file's tests.
+ * `migrationsDir` another folder of migrations (a test of a migration over data made before it).
  */
-export async function freshDatabase(extraMigrationDirs: string[] = []): Promise<TestDb> {
+export async function freshDatabase(extraMigrationDirs: string[] = [], migrationsDir = MIGRATIONS_DIR): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
-  const migrateAll = async (database: Database) => { for (const dir of [MIGRATIONS_DIR, ...extraMigrationDirs]) await migrate(database, dir); };
+  const migrateAll = async (database: Database) => { for (const dir of [migrationsDir, ...extraMigrationDirs]) await migrate(database, dir); };
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrateAll(database);
