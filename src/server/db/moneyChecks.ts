@@ -50,7 +50,9 @@ export const moneyChecks = (limit: number): Check[] => [
     query: sql`SELECT format('order %s: live payments %s, invoiced %s', o.display_id, p.paid, coalesce(i.net_total::text, 'nothing (no posted invoice)')) AS message
       FROM (SELECT order_id, sum(mode1_amount + coalesce(mode2_amount, 0)) AS paid FROM trip_payments WHERE voided_at IS NULL GROUP BY 1) p
       JOIN orders o ON o.id = p.order_id
-      LEFT JOIN LATERAL (SELECT net_total FROM invoices WHERE order_id = o.id AND posted_at IS NOT NULL ORDER BY id DESC LIMIT 1) i ON true
+      -- Set-based (no index leads with invoices.order_id for every status): each order's last posted invoice.
+      LEFT JOIN (SELECT DISTINCT ON (order_id) order_id, net_total FROM invoices WHERE posted_at IS NOT NULL ORDER BY order_id, id DESC) i
+        ON i.order_id = p.order_id
       WHERE i.net_total IS NULL OR p.paid > i.net_total ORDER BY o.id LIMIT ${limit}`,
   },
   {

@@ -75,7 +75,7 @@ export interface City {
 }
 
 /**
- * Money (and, when restocked, goods) returned against a posted invoice. creditNote is its 6-digit number; amount equals the sum of its lines. Shown as "Credit note".
+ * Money (and, when restocked, goods) returned against a posted invoice. creditNote is its 6-digit number; amount equals the sum of its lines plus deliveryFeeRefund (the delivery fee, refunded only by the note that credits the last of the invoice: docs/money.md). Shown as "Credit note".
  */
 export interface CreditNote {
   id?: number
@@ -84,6 +84,7 @@ export interface CreditNote {
   invoiceId: number
   quotationId?: (number | null)
   amount?: number
+  deliveryFeeRefund?: number
   reason: string
   createdByAgentId?: (number | null)
   createdAt?: string
@@ -249,6 +250,10 @@ export interface InvoiceLine {
   unit_price: number
   discount?: number
   line_total?: number
+  /**
+   * What the promo code took off this line; the line was charged line_total − promo_share.
+   */
+  promo_share?: number
   /**
    * The chosen batch's available quantity is less than batch_qty.
    */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../../src/server/db/connection';
-import { migrate } from '../../../src/server/db/migrate';
+import { migrate, MIGRATIONS_DIR } from '../../../src/server/db/migrate';
 import { pgliteSnapshot, postgresTemplate, retryWhileAccessed } from './migratedTemplate';
 
 export type TestDb = Database & { drop: () => Promise<void>; url?: string };
@@ -11,19 +11,21 @@ export type TestDb = Database & { drop: () => Promise<void>; url?: string };
  * rx_test_<random> database on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
  * Both start as a copy of one migrated database (migratedTemplate.ts); `extraMigrationDirs` are
  * migrated on the copy, after the project's own, as `npm start` would.
+ * `migrationsDir` another folder of migrations (a test of a migration over data made before it):
+ * such a database starts empty and runs that folder, no template.
  * PGlite takes a second to start: open one per file and share it between the file's tests.
  */
-export async function freshDatabase(extraMigrationDirs: string[] = []): Promise<TestDb> {
+export async function freshDatabase(extraMigrationDirs: string[] = [], migrationsDir = MIGRATIONS_DIR): Promise<TestDb> {
   const url = process.env.DATABASE_URL;
-  const migrateExtra = async (database: Database) => { for (const dir of extraMigrationDirs) await migrate(database, dir); };
+  const own = migrationsDir === MIGRATIONS_DIR;
+  const migrateExtra = async (database: Database) => { for (const dir of own ? extraMigrationDirs : [migrationsDir, ...extraMigrationDirs]) await migrate(database, dir); };
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteSnapshot() });
+    const database = await openDatabase({ dataDir: 'memory://', ...(own ? { loadDataDir: await pgliteSnapshot() } : {}) });
     await migrateExtra(database);
     return { ...database, drop: () => database.close() };
   }
-  const template = await postgresTemplate(url);
   const name = `rx_test_${randomBytes(5).toString('hex')}`;
-  await onAdmin(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await onAdmin(url, own ? `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(url)}` : `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString() });

@@ -15,7 +15,7 @@ let mgmt: SignedIn;
 let ext: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp({ env: { PERMISSIONS_FILE: scopedPermissionsFile() } });
+  t = await buildTestApp({ env: { PERMISSIONS_FILE: scopedPermissionsFile() }, moneyInvariants: false }); // synthetic rows (reports/fixtures.ts)
   await seedReportFixture(t.app.db, t.ids);
   mgmt = await signIn(t.app, 'management');
   ext = await signIn(t.app, 'external_pharmacist');
