@@ -19,6 +19,7 @@ import { toApiError } from '../../data/apiError';
 import { showToast } from '../../notify/notifier';
 import { useCall } from '../orderList/apiContext';
 import { useOrderEvent } from '../rider/useOrderEvent';
+import { fieldProblem } from '../../generated/fieldProblem';
 
 interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
   delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }
@@ -38,6 +39,8 @@ export default function PlannerOrdersPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [riders, setRiders] = useState<Rider[]>([]);
   const [bucket, setBucket] = useState({ riderId: '', deliveryDate: today(), vehicleNumber: '' });
+  // The dispatch run schema's rule for its date (today or later), as the server checks it.
+  const runDateProblem = bucket.deliveryDate ? fieldProblem('dispatchRun', 'deliveryDate', bucket.deliveryDate) : undefined;
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(() => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', { ...filters, ...page, orderType }, { silent: true })
@@ -79,9 +82,10 @@ export default function PlannerOrdersPage() {
         <TextField select label="Rider" value={bucket.riderId} onChange={(e) => setBucket({ ...bucket, riderId: e.target.value })} sx={{ minWidth: 220 }} inputProps={{ 'aria-label': 'Rider' }}>
           {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
         </TextField>
-        <TextField type="date" label="Run date" value={bucket.deliveryDate} onChange={(e) => setBucket({ ...bucket, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }} />
+        <TextField type="date" label="Run date" value={bucket.deliveryDate} onChange={(e) => setBucket({ ...bucket, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }}
+          error={!!runDateProblem} helperText={runDateProblem} />
         <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })} />
-        <Button variant="contained" disabled={busy || !selected.size || !bucket.riderId || !bucket.deliveryDate} onClick={() => void submit()}>
+        <Button variant="contained" disabled={busy || !selected.size || !bucket.riderId || !bucket.deliveryDate || !!runDateProblem} onClick={() => void submit()}>
           Put {selected.size || ''} in dispatch bucket
         </Button>
       </Stack>
