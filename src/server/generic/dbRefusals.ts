@@ -79,5 +79,8 @@ const UNREADABLE: Record<string, string> = {
   '22P02': 'is not in a form that can be stored',
   '22007': 'is not a valid date or time',
   '22008': 'is not a valid date or time',
+  '22009': 'is not a valid date or time',
+  '22021': 'has characters that cannot be stored',
+  '22P05': 'has characters that cannot be stored',
   '22001': 'is too long to store',
 };

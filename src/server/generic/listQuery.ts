@@ -21,7 +21,9 @@ export function listQuerySchema(schema: EntitySchema): PropertySchema {
   for (const [name, p] of Object.entries(schema.properties)) {
     if (!filterable(p)) continue;
     const t = ([] as string[]).concat(p.type ?? 'string').filter((x) => x !== 'null');
-    const base = t[0] === 'integer' || t[0] === 'number' || t[0] === 'boolean' ? { type: t[0] } : { type: 'string' };
+    // A filter takes what its column holds: the property's column type (bounds.ts) or its format.
+    const base: PropertySchema = t[0] === 'integer' || t[0] === 'number' ? { type: t[0], ...(p['x-column-type'] ? { 'x-column-type': p['x-column-type'] } : {}) }
+      : t[0] === 'boolean' ? { type: t[0] } : { type: 'string', ...(p.format ? { format: p.format } : {}) };
     filters[name] = p.enum ? { anyOf: [{ ...base, enum: p.enum.filter((e) => e !== null) }, { type: 'array', items: { ...base, enum: p.enum.filter((e) => e !== null) } }] } : { anyOf: [base, { type: 'array', items: base }] };
   }
   return { type: 'object', properties: { ...PAGING_PROPS, ...filters }, additionalProperties: false };

@@ -83,6 +83,9 @@ function boundNode(p: PropertySchema): PropertySchema {
   if (!hasLower(p)) add.minimum = column.min;
   if (!hasUpper(p)) add.maximum = column.max;
   if (column.kind === 'numeric' && typeof p['x-decimals'] !== 'number' && p.multipleOf === undefined) add['x-decimals'] = column.scale;
+  // ajv coerces the query string "Infinity" to an integer and skips its limits for a non-finite
+  // number; x-decimals refuses it (a whole number has 0 decimal places, Infinity has no count).
+  if (column.kind === 'integer' && typeof p['x-decimals'] !== 'number') add['x-decimals'] = 0;
   return Object.keys(add).length ? { ...p, ...add } : p;
 }
 

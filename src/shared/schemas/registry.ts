@@ -22,7 +22,8 @@ export function createAjv(coerce = false): Ajv {
   addFormats(ajv);
   ajv.addVocabulary([...X_KEYWORDS]);
   // Checked when the value is: "today" moves, so x-date-range cannot be compiled into a constant.
-  ajv.addKeyword({ keyword: 'x-decimals', type: 'number', schemaType: 'number', validate: (places: number, data: number) => decimalsOf(data) <= places });
+  // No `type: 'number'`: ajv would then skip it, as its own limits, for a non-finite number.
+  ajv.addKeyword({ keyword: 'x-decimals', schemaType: 'number', validate: (places: number, data: unknown) => typeof data !== 'number' || decimalsOf(data) <= places });
   ajv.addKeyword({
     keyword: 'x-date-range', type: 'string', metaSchema: { enum: [...DATE_RANGES] },
     validate: (range: string, data: string) => inDateRange(range, data),

@@ -50,7 +50,8 @@ export function sample(s0: unknown, resolve: Resolve, depth = 0): unknown {
     case 'boolean': return true;
     default: {
       if (s.format === 'email') return 'fuzz@example.com';
-      if (s.format === 'date') return '2025-01-15';
+      // A date a week ahead: inside an x-date-range of today-or-later (today for today-or-earlier).
+      if (s.format === 'date') return new Date(Date.now() + (s['x-date-range'] === 'today-or-earlier' ? 0 : 7 * 86_400_000)).toISOString().slice(0, 10);
       if (s.format === 'date-time') return '2025-01-15T10:00:00Z';
       return 'a'.repeat(Math.max(1, Number(s.minLength ?? 1)));
     }

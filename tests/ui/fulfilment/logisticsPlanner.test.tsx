@@ -7,6 +7,8 @@ import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { renderPage } from '../workflows/harness';
 
+const RUN_DATE = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+
 const prepared = (id: number, patch: object = {}) => ({
   id, order_id: `HN${String(id).padStart(6, '0')}`, status: 10, customer: `Customer ${id}`, delivery_address: '12 Galle Road', delivery_city: 'Colombo',
   delivery_date: '2026-11-25', delivery_slot: 'Morning', amount_due: 24.5, dispatch_run: null, rider_name: null, ...patch,
@@ -63,13 +65,17 @@ describe('the logistics planner: prepared orders into a rider\'s dispatch bucket
     expect(put()).toHaveProperty('disabled', true); // no rider yet
 
     await chooseRider('Saman Kumara');
-    fireEvent.change(screen.getByLabelText('Run date'), { target: { value: '2026-11-25' } });
+    // A run is dated today or later (the dispatch run schema's x-date-range), as the server holds.
+    fireEvent.change(screen.getByLabelText('Run date'), { target: { value: '2020-01-01' } });
+    expect(await screen.findByText('Delivery date must be today or later')).toBeTruthy();
+    expect(put()).toHaveProperty('disabled', true);
+    fireEvent.change(screen.getByLabelText('Run date'), { target: { value: RUN_DATE } });
     fireEvent.change(screen.getByLabelText('Vehicle number'), { target: { value: 'BCD-1234' } });
     fireEvent.click(put());
 
     await waitFor(() => expect(screen.queryByTestId('planner-order-101')).toBeNull());
     expect(bucketCalls(calls).map((c) => c.body)).toEqual([{
-      orderIds: [101, 102], orderType: 'assign-dispatch', formValues: { riderId: 32, deliveryDate: '2026-11-25', vehicleNumber: 'BCD-1234' },
+      orderIds: [101, 102], orderType: 'assign-dispatch', formValues: { riderId: 32, deliveryDate: RUN_DATE, vehicleNumber: 'BCD-1234' },
     }]);
     expect(getToasts().map((t) => t.text)).toContain('2 order(s) put in dispatch run HNDR000009');
     expect(put().textContent).not.toMatch(/\d/);
