@@ -100,7 +100,7 @@ describe('orders arrive and are taken in real time (two pharmacists)', () => {
     }
 
     // The pharmacist takes the order herself.
-    await a.page.getByRole('button', { name: `Assign order ${orderId} to me` }).click();
+    await a.page.getByRole('button', { name: `Assign to me: ${orderId}` }).click();
     await toasted(a.page, '1 order assigned to you');
     await expect.poll(() => row(a.page, orderId).count(), { timeout: 10_000 }).toBe(0);
     await expect.poll(() => count(a.page, 'badge-my-new_requests'), { timeout: 10_000 }).toBe(before.a.mine + 1);

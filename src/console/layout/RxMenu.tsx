@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -19,11 +20,13 @@ export function RxMenu({ onNavigate }: { onNavigate?: () => void }) {
   const groups = useMemo(() => buildMenu(resources, workflows, abilities), [abilities]);
   const firstModule = groups.findIndex((g) => g.module);
 
+  // nav > ul > li (group) > ul > li > a: every list holds list items only (WCAG 1.3.1, axe list/listitem).
   return (
-    <List component="nav" dense aria-label={translate('rx.aria.main_menu')}>
+    <nav aria-label={translate('rx.aria.main_menu')}>
+      <List dense>
       {groups.map((g, i) => (
         <li key={g.name}>
-          <ul style={{ padding: 0 }}>
+          <ul style={{ padding: 0, listStyle: 'none' }}>
             {i === firstModule && <ListSubheader sx={{ lineHeight: '40px', fontWeight: 700 }}>{translate('rx.menu.modules')}</ListSubheader>}
             {/* A group whose only entry has the group's name (Find Customers) needs no heading. */}
             {!(g.entries.length === 1 && translate(g.entries[0].label, { _: g.entries[0].label }) === g.name) && (
@@ -32,15 +35,18 @@ export function RxMenu({ onNavigate }: { onNavigate?: () => void }) {
             {g.entries.map((e) => {
               const to = `${basename}${e.path}`;
               return (
-                <ListItemButton key={e.path} component={Link} to={to} selected={pathname.startsWith(to)} onClick={onNavigate} sx={{ pl: 3 }}>
-                  <ListItemText primary={translate(e.label, { _: e.label })} />
-                  {e.badge && <e.badge />}
-                </ListItemButton>
+                <ListItem key={e.path} disablePadding>
+                  <ListItemButton component={Link} to={to} selected={pathname.startsWith(to)} onClick={onNavigate} sx={{ pl: 3 }}>
+                    <ListItemText primary={translate(e.label, { _: e.label })} />
+                    {e.badge && <e.badge />}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </ul>
         </li>
       ))}
-    </List>
+      </List>
+    </nav>
   );
 }

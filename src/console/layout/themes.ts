@@ -7,6 +7,12 @@ export type ThemeName = (typeof THEME_NAMES)[number];
 export const APP_BAR_HEIGHT = 64;
 export const DRAWER_WIDTH = 256;
 
+/**
+ * Status colours dark enough for white chip text and for text on white (WCAG AA 4.5:1): MUI's own
+ * warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) fail it on every "Action required" chip.
+ */
+const readableStatus = { warning: { main: '#a34a00' }, info: { main: '#01579b' } };
+
 const shared = {
   direction: 'ltr' as const,
   shape: { borderRadius: 8 },
@@ -19,7 +25,7 @@ const shared = {
 const options: Record<ThemeName, ThemeOptions> = {
   LIGHT: {
     ...shared,
-    palette: { mode: 'light', primary: { main: '#00796b' }, secondary: { main: '#1565c0' }, background: { default: '#f4f6f8' } },
+    palette: { mode: 'light', primary: { main: '#00796b' }, secondary: { main: '#1565c0' }, ...readableStatus, background: { default: '#f4f6f8' } },
   },
   ONE_DARK: {
     ...shared,
@@ -32,7 +38,7 @@ const options: Record<ThemeName, ThemeOptions> = {
   UNICORN: {
     ...shared,
     palette: {
-      mode: 'light', primary: { main: '#8e44ad' }, secondary: { main: '#ec407a' },
+      mode: 'light', primary: { main: '#8e44ad' }, secondary: { main: '#ec407a' }, ...readableStatus,
       background: { default: '#fbf5ff', paper: '#ffffff' },
     },
   },

@@ -7,7 +7,8 @@ export interface ShownGroup { name: string; entries: Array<{ label: string; path
 export async function readMenu(page: Page): Promise<ShownGroup[]> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.locator('a').first().waitFor({ timeout: 30_000 });
-  return nav.evaluate((el) => [...el.children].map((li) => {
+  // nav > ul > li per group (the list markup axe asks for).
+  return nav.evaluate((el) => [...el.querySelectorAll(':scope > ul > li')].map((li) => {
     const headings = [...li.querySelectorAll('.MuiListSubheader-root')].map((h) => h.textContent?.trim() ?? '').filter((t) => t !== 'MODULES');
     const entries = [...li.querySelectorAll('a')].map((a) => ({
       label: (a.querySelector('.MuiListItemText-primary')?.textContent ?? a.textContent ?? '').trim(),

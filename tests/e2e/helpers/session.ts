@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import type { AbilityMap } from '@shared/permissions/can';
 
 interface WireToken { access_token: string; refresh_token: string; expires_in?: number }
@@ -37,10 +37,10 @@ export async function apiSignIn(baseUrl: string, role: string, email = `${role}@
 }
 
 /** A fresh browser context already signed in as the role (no sign-in page round trip), cookie notice accepted. */
-export async function roleContext(browser: Browser, baseUrl: string, role: string): Promise<{ context: BrowserContext; session: RoleSession }> {
+export async function roleContext(browser: Browser, baseUrl: string, role: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; session: RoleSession }> {
   const session = await apiSignIn(baseUrl, role);
   const context = await browser.newContext({
-    viewport: { width: 1366, height: 900 },
+    viewport: { width: 1366, height: 900 }, ...options,
     storageState: { cookies: [], origins: [{ origin: baseUrl, localStorage: [
       { name: 'rxdesk.auth', value: JSON.stringify(session.auth) }, { name: 'rxdesk.cookieConsent', value: 'agreed' },
     ] }] },

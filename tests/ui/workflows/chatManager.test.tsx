@@ -63,7 +63,7 @@ describe('Chat manager: Assign Order', () => {
   it('takes one order with "Assign to me"', async () => {
     const { calls } = openAssign((url) => (url === '/orders/admin/assign-order-to-me' ? ok(row({ id: 12, assigned_agent_id: 7 })) : undefined));
     await screen.findAllByTestId('order-row');
-    fireEvent.click(screen.getByRole('button', { name: 'Assign order HN000012 to me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Assign to me: HN000012' }));
     await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/assign-order-to-me')?.body).toEqual({ orderId: 12 }));
   });
 

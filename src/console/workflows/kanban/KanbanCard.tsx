@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from '../orderList/types';
 import { StatusChip } from '../orderList/StatusChip';
+import { visuallyHidden } from '@mui/utils';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../orderList/format';
 
 export const CARD_HEIGHT = 118;
@@ -35,7 +36,8 @@ export const KanbanCard = memo(function KanbanCard({ row, onOpen }: { row: Order
   return (
     <Paper variant="outlined" sx={{ height: CARD_HEIGHT - 8, overflow: 'hidden', display: 'flex' }} data-testid="kanban-card" data-order-id={row.order_id}>
       {onOpen
-        ? <ButtonBase sx={{ width: '100%', alignItems: 'flex-start' }} onClick={() => onOpen(row)} aria-label={translate('rx.orders.open_detail', { id: row.order_id })}>{body}</ButtonBase>
+        // The name is "Open order HN… <what the card shows>": the visible text stays part of it (WCAG 2.5.3, label in name).
+        ? <ButtonBase sx={{ width: '100%', alignItems: 'flex-start' }} onClick={() => onOpen(row)}><Box component="span" sx={visuallyHidden}>{translate('rx.orders.open_detail', { id: '' }).trim()} </Box>{body}</ButtonBase>
         : body}
     </Paper>
   );

@@ -45,7 +45,8 @@ export function KanbanColumn({ stage, column, loadingMore, onLoadMore, onOpen, h
         <Chip size="small" label={column.count} data-testid={`kanban-count-${stage}`} />
       </Box>
       {loadingMore && <LinearProgress />}
-      <Box ref={scroller} tabIndex={0} role="list" aria-label={name} sx={{ height, overflowY: 'auto', px: 1, outlineOffset: -2 }}>
+      {/* A list only when it has cards: an empty ARIA list is an error (axe aria-required-children). */}
+      <Box ref={scroller} tabIndex={0} role={rows.length ? 'list' : 'group'} aria-label={name} sx={{ height, overflowY: 'auto', px: 1, outlineOffset: -2 }}>
         {rows.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2, textAlign: 'center' }}>{translate('rx.kanban.empty_column')}</Typography>
         ) : (

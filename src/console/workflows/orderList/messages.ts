@@ -71,7 +71,7 @@ export const orderMessages = {
       reassign_selected: 'Re-assign to agent (%{smart_count})',
       assign_to_me_selected: 'Assign to me (%{smart_count})',
       assign_to_me: 'Assign to me',
-      assign_to_me_order: 'Assign order %{id} to me',
+      assign_to_me_order: 'Assign to me: %{id}', // starts with the visible label (WCAG 2.5.3)
       assign: 'Assign', choose_agent: 'Choose an agent to assign',
       agent: 'Agent',
       selected: '%{smart_count} order selected |||| %{smart_count} orders selected',
