@@ -31,8 +31,13 @@ export async function spawnServer(dataDir: string, env: Record<string, string> =
     if (child.exitCode !== null || child.signalCode !== null) return true;
     const exited = new Promise((r) => child.once('exit', r));
     try { process.kill(-child.pid!, 'SIGTERM'); } catch { /* gone */ }
-    await Promise.race([exited, new Promise((r) => setTimeout(r, waitMs))]);
-    return child.exitCode !== null || child.signalCode !== null;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => { timer = setTimeout(r, waitMs); })]);
+    clearTimeout(timer);
+    const gone = child.exitCode !== null || child.signalCode !== null;
+    // Nothing of the child left to keep the test process (or vitest's main process) alive.
+    if (gone) { child.stdout?.destroy(); child.stderr?.destroy(); }
+    return gone;
   };
   const deadline = Date.now() + 240_000;
   for (;;) {
