@@ -28,7 +28,10 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: { name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false },
+        test: {
+          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false,
+          globalSetup: ['tests/e2e/helpers/seededDataDir.ts'],
+        },
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { postgresTemplate } from '../../api/helpers/migratedTemplate';
 
 export interface E2eDatabase { env: Record<string, string>; drop: () => Promise<void> }
 
@@ -11,14 +12,15 @@ async function onServer(url: string, statement: string): Promise<void> {
 
 /**
  * The database a browser test's server runs on: the embedded one (startServer's default) unless
- * DATABASE_URL is set; then a new rx_e2e_<random> database on that PostgreSQL server, which the
- * server migrates and seeds like a first start, and `drop` removes after the server has stopped.
+ * DATABASE_URL is set; then a new rx_e2e_<random> database on that PostgreSQL server, a copy of the
+ * migrated template the API tests use, which the server seeds like a first start, and `drop`
+ * removes after the server has stopped.
  */
 export async function e2eDatabase(): Promise<E2eDatabase> {
   const url = process.env.DATABASE_URL;
   if (!url) return { env: {}, drop: async () => undefined };
   const name = `rx_e2e_${randomBytes(5).toString('hex')}`;
-  await onServer(url, `CREATE DATABASE ${name}`);
+  await onServer(url, `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(url)}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {

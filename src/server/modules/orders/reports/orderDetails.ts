@@ -43,10 +43,12 @@ const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>): ReportQuer
 export default defineServerReport(orderDetails, orderDetailsQuery(sql`
     LEFT JOIN LATERAL (SELECT qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.order_id = o.id AND qq.status <> 2 ORDER BY qq.id DESC LIMIT 1) q ON true
     LEFT JOIN LATERAL (SELECT ii.invoice_no, ii.posted_at, ii.net_total FROM invoices ii WHERE ii.order_id = o.id AND ii.status <> 'cancelled' LIMIT 1) i ON true`), {
-  // A full download reads most orders: each quotation and invoice once, hash-joined, rather than
-  // two index probes per order. The live invoice is unique per order (invoices_live_order_key).
+  // A download may read most orders: plain joins let the planner hash-join quotations and invoices
+  // for a long range (each read once) or probe them per order for a short one, where the LATERALs
+  // fix a probe per order. The newest live quotation is the one no newer live one follows (an
+  // anti-join); the live invoice is unique per order (invoices_live_order_key).
   download: orderDetailsQuery(sql`
-    LEFT JOIN (SELECT DISTINCT ON (qq.order_id) qq.order_id, qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.status <> 2
-                ORDER BY qq.order_id, qq.id DESC) q ON q.order_id = o.id
+    LEFT JOIN (SELECT qq.order_id, qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.status <> 2
+                AND NOT EXISTS (SELECT 1 FROM quotations qn WHERE qn.order_id = qq.order_id AND qn.status <> 2 AND qn.id > qq.id)) q ON q.order_id = o.id
     LEFT JOIN invoices i ON i.order_id = o.id AND i.status <> 'cancelled'`),
 });
