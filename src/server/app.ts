@@ -23,6 +23,8 @@ import { registerCrudRoutes } from './generic/crudRoutes';
 import { moduleRoutes } from './modules/index';
 import { installQuotationExpiry } from './jobs/quotationExpiry';
 import { installMonthlyBalanceRoll } from './jobs/monthlyBalances';
+import { installLifecycle } from './platform/operations/lifecycle';
+import { registerHealthRoutes } from './platform/operations/health';
 import './plugins/types';
 
 export interface AppOptions {
@@ -77,6 +79,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installEnvelope(app);
   installAccessGate(app);
   installInputGuard(app);
+  installLifecycle(app);
+  registerHealthRoutes(app);
 
   const resources = [...allResources, ...(opts.extraResources ?? [])];
   for (const r of resources) if (r.server === 'generic') registerCrudRoutes(app, r);

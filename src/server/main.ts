@@ -4,6 +4,7 @@ import { migrate } from './db/migrate';
 import { importLegacyFiles } from './platform/files';
 import { runFirstStartSeed } from './db/seed/firstStart';
 import { buildApp } from './app';
+import { drainAndClose } from './platform/operations/lifecycle';
 import { ROLES } from '../shared/roles';
 import { DEMO_PASSWORD, demoEmail } from './db/seed/foundation';
 
@@ -28,15 +29,19 @@ async function main() {
   }
   console.log('');
 
+  // SIGTERM: drain within SHUTDOWN_GRACE_MS (platform/operations/lifecycle.ts), exit 0; anything
+  // still hanging at the bound is cut and the exit code says so (1).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    log(`${signal}: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const started = Date.now();
+    log(`${signal}: draining (at most ${config.shutdownGraceMs} ms)`);
+    const force = setTimeout(() => { log('shutdown bound reached: exiting with work unfinished'); process.exit(1); }, config.shutdownGraceMs);
     force.unref();
-    await app.close().catch(() => {});
+    await drainAndClose(app, config.shutdownGraceMs).catch((e) => log(`closing the server failed: ${(e as Error).message}`));
     await database.close().catch(() => {});
+    log(`closed in ${Date.now() - started} ms`);
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

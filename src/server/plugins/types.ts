@@ -4,6 +4,7 @@ import type { SchemaRegistry } from '../../shared/schemas/registry';
 import type { ServerConfig } from '../config';
 import type { PermissionStore } from './permissionStore';
 import type { Grant } from '../../shared/permissions/model';
+import type { Lifecycle } from '../platform/operations/lifecycle';
 
 /** The signed-in staff member, from the access token. */
 export interface SignedInAgent {
@@ -24,6 +25,8 @@ declare module 'fastify' {
     appConfig: ServerConfig;
     /** Every /api/v1 route with the ability it needs (the authorisation test reads this). */
     routeCatalogue: RouteEntry[];
+    /** Shutting down or not; downloads in progress (src/server/platform/operations/lifecycle.ts). */
+    lifecycle: Lifecycle;
   }
   interface FastifyRequest {
     agent: SignedInAgent;
@@ -39,6 +42,8 @@ declare module 'fastify' {
     signedIn?: boolean;
     /** Customer-facing intake route: the customer's key, never a staff token (only the routes in CUSTOMER_ROUTES). */
     customer?: boolean;
+    /** Operators' route outside /api/v1: health, readiness, metrics (only the routes in OPERATOR_ROUTES). */
+    operator?: boolean;
   }
 }
 

@@ -27,11 +27,28 @@ export async function streamReport(db: Db, report: ReportDeclaration, query: Rep
     out.destroy();
   });
 
+  // Shutting down (../operations/lifecycle.ts): stop at the next row boundary, roll back, let the
+  // rows written so far reach the client, then drop the connection without the final chunk.
+  let cutUntil = 0;
+  let wake: () => void = () => {};
+  const cutSignal = new Promise<void>((resolve) => { wake = resolve; });
+  const running = { cut: (flushUntil: number) => { cutUntil = flushUntil; wake(); } };
+  const downloads = request.server.lifecycle?.downloads;
+  downloads?.add(running);
+
   writer.start();
   const produce = async () => {
-    const rows = await eachBatch(db, orderedQuery(report, query, req, scope), (batch) => writer.rows(batch), {
-      stop: () => gone || out.destroyed, maxRows: writer.maxRows,
+    // A writer waiting for a slow client gives way to a cut; the next batch then never starts.
+    const sink = (batch: Array<Record<string, unknown>>) => Promise.race([writer.rows(batch), cutSignal]);
+    const rows = await eachBatch(db, orderedQuery(report, query, req, scope), sink, {
+      stop: () => gone || out.destroyed || cutUntil > 0, maxRows: writer.maxRows,
     });
+    if (cutUntil && !gone) {
+      await flushed(out, reply, cutUntil);
+      request.log.warn({ report: report.name, rows }, 'report download cut short: the server is shutting down');
+      reply.raw.destroy();
+      return;
+    }
     if (gone || out.destroyed) return;
     await writer.end();
     request.log.info({ report: report.name, format: req.format, rows }, 'report download finished');
@@ -39,7 +56,7 @@ export async function streamReport(db: Db, report: ReportDeclaration, query: Rep
   produce().catch((err) => {
     request.log.error({ err, report: report.name }, 'report download failed');
     out.destroy(err as Error);
-  });
+  }).finally(() => downloads?.delete(running));
 
   return reply
     .header('content-type', writer.contentType)
@@ -47,4 +64,11 @@ export async function streamReport(db: Db, report: ReportDeclaration, query: Rep
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(out);
+}
+
+/** Resolves once every byte written so far has left the process (or at `until`, whichever is first). */
+async function flushed(out: PassThrough, reply: FastifyReply, until: number): Promise<void> {
+  while (Date.now() < until && !reply.raw.destroyed && (out.readableLength > 0 || reply.raw.writableLength > 0)) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }
