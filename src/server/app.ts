@@ -25,6 +25,7 @@ import { installQuotationExpiry } from './jobs/quotationExpiry';
 import { installMonthlyBalanceRoll } from './jobs/monthlyBalances';
 import { installLifecycle } from './platform/operations/lifecycle';
 import { registerHealthRoutes } from './platform/operations/health';
+import { installMetrics } from './platform/operations/metrics';
 import './plugins/types';
 
 export interface AppOptions {
@@ -81,6 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installInputGuard(app);
   installLifecycle(app);
   registerHealthRoutes(app);
+  installMetrics(app, database);
 
   const resources = [...allResources, ...(opts.extraResources ?? [])];
   for (const r of resources) if (r.server === 'generic') registerCrudRoutes(app, r);

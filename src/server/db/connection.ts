@@ -9,6 +9,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (migrations) outside the query builder. */
   execScript(sql: string): Promise<void>;
+  /** Connections open, idle, and callers waiting for one (PGlite: its one connection and its queue). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -30,10 +32,12 @@ async function openPGlite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<any>({ dialect });
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 1 - dialect.stats.inUse, waiting: dialect.stats.waiting }),
     execScript: async (sql) => {
       try { await pglite.exec(sql); } catch (e) { await pglite.exec('ROLLBACK').catch(() => {}); throw e; }
     },
@@ -81,6 +85,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     execScript: async (sql) => {
       const client = await pool.connect();
       try { await client.query(sql); } catch (e) { await client.query('ROLLBACK').catch(() => {}); throw e; } finally { client.release(); }

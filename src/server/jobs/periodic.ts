@@ -10,12 +10,17 @@ export interface PeriodicJob { name: string; everyMs: number; runAtStart?: boole
 
 export function installPeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
   if (!(job.everyMs > 0)) return;
+  // Both series exist from the start, so a rate over them works before the first failure.
+  app.metrics?.jobRun(job.name, 0);
+  app.metrics?.jobFailure(job.name, 0);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   const round = async () => {
     try {
+      app.metrics?.jobRun(job.name);
       await job.round();
     } catch (e) {
+      app.metrics?.jobFailure(job.name);
       app.log.error(e, `${job.name} round failed`);
     } finally {
       running = null;

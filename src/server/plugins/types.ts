@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { PermissionStore } from './permissionStore';
 import type { Grant } from '../../shared/permissions/model';
 import type { Lifecycle } from '../platform/operations/lifecycle';
+import type { Metrics } from '../platform/operations/metrics';
 
 /** The signed-in staff member, from the access token. */
 export interface SignedInAgent {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     routeCatalogue: RouteEntry[];
     /** Shutting down or not; downloads in progress (src/server/platform/operations/lifecycle.ts). */
     lifecycle: Lifecycle;
+    /** Prometheus metrics (src/server/platform/operations/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     agent: SignedInAgent;

@@ -39,7 +39,10 @@ export async function streamReport(db: Db, report: ReportDeclaration, query: Rep
   writer.start();
   const produce = async () => {
     // A writer waiting for a slow client gives way to a cut; the next batch then never starts.
-    const sink = (batch: Array<Record<string, unknown>>) => Promise.race([writer.rows(batch), cutSignal]);
+    const sink = (batch: Array<Record<string, unknown>>) => {
+      request.server.metrics?.downloadRows(report.name, req.format, batch.length);
+      return Promise.race([writer.rows(batch), cutSignal]);
+    };
     const rows = await eachBatch(db, orderedQuery(report, query, req, scope), sink, {
       stop: () => gone || out.destroyed || cutUntil > 0, maxRows: writer.maxRows,
     });
