@@ -31,6 +31,8 @@ import './plugins/types';
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
+  /** A read replica for heavy reads (reports, downloads, dashboards, searches); default: `database`. */
+  readDatabase?: Database;
   events?: EventBus;
   /** Extra resource configs and schema folders (a test entity that lives under tests/). */
   extraResources?: ResourceConfig[];
@@ -59,6 +61,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema));
 
   app.decorate('db', database.db);
+  app.decorate('readDb', opts.readDatabase?.db ?? database.db);
   app.decorate('registry', registry);
   app.decorate('events', opts.events ?? createEventBus());
   app.decorate('appConfig', config);

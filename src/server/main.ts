@@ -11,14 +11,17 @@ import { DEMO_PASSWORD, demoEmail } from './db/seed/foundation';
 /** `npm start`: migrate, seed demo data on first start, serve the console and the API on one port. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : `${config.dataDir}/db`, applicationName: 'rxdesk' });
   const log = (m: string) => console.log(`[rxdesk] ${m}`);
   log(`database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}/db` : 'PostgreSQL (DATABASE_URL)'}`);
   await migrate(database, undefined, log);
   // Migration 0015's data step: uploads older versions kept on disk move into stored_files.
   await importLegacyFiles(database.db, config.uploadDir, log);
   const seeded = config.seedDemo ? await runFirstStartSeed(database.db, config.demoOrders, log) : false;
-  const app = await buildApp({ config, database });
+  // Heavy reads (reports, downloads, dashboards, searches) go to a streaming replica when named.
+  const replica = config.databaseReplicaUrl ? await openDatabase({ url: config.databaseReplicaUrl, applicationName: 'rxdesk-replica-reads' }) : undefined;
+  if (replica) log('reports, downloads, dashboards and searches read from the replica (DATABASE_REPLICA_URL)');
+  const app = await buildApp({ config, database, readDatabase: replica });
   await app.listen({ port: config.port, host: config.host });
 
   const url = `http://localhost:${config.port}`;
@@ -41,6 +44,7 @@ async function main() {
     force.unref();
     await drainAndClose(app, config.shutdownGraceMs).catch((e) => log(`closing the server failed: ${(e as Error).message}`));
     await database.close().catch(() => {});
+    await replica?.close().catch(() => {});
     log(`closed in ${Date.now() - started} ms`);
     process.exit(0);
   };

@@ -22,9 +22,12 @@ const TIMESTAMPTZ = 1184;
 const toNumber = (v: string) => (v === null ? null : Number(v));
 const asText = (v: string) => v;
 
-/** Opens the embedded database in `dataDir` (or in memory with `memory://`), or PostgreSQL at `url`. */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+/**
+ * Opens the embedded database in `dataDir` (or in memory with `memory://`), or PostgreSQL at `url`
+ * (its sessions named `applicationName` in pg_stat_activity).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; applicationName?: string }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.applicationName);
   return openPGlite(opts.dataDir ?? 'memory://');
 }
 
@@ -68,7 +71,7 @@ function namePreparedStatements(client: { query: (...args: unknown[]) => unknown
 
 let fastTimestamps: ((value: string) => unknown) | undefined;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, applicationName?: string): Promise<Database> {
   const pg = await import('pg');
   const { Pool, types } = pg.default ?? pg;
   types.setTypeParser(INT8, toNumber);
@@ -76,7 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
   types.setTypeParser(DATE, asText);
   // Wrapped once per process (tests open many databases): the fast path falls back to pg's own parser.
   if (!fastTimestamps) types.setTypeParser(TIMESTAMPTZ, (fastTimestamps = timestamptzParser(types.getTypeParser(TIMESTAMPTZ))));
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20), ...(applicationName ? { application_name: applicationName } : {}) });
   // An idle client dropped by the server (restart, admin kill) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (e) => console.error(`[rxdesk] idle database connection lost: ${e.message}`));

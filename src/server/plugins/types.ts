@@ -20,6 +20,11 @@ export interface SignedInAgent {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    /**
+     * Where heavy reads that need not see this request's own writes go (reports, downloads,
+     * dashboards, searches): the replica of DATABASE_REPLICA_URL, else the same as `db`.
+     */
+    readDb: Db;
     registry: SchemaRegistry;
     events: EventBus;
     permissions: PermissionStore;

@@ -17,6 +17,8 @@ describe('health and readiness', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
     expect(ready.headers['cache-control']).toBe('no-store');
+    // Without DATABASE_REPLICA_URL heavy reads use the one database (tests/api/multiprocess/replica.test.ts: with it).
+    expect(t.app.readDb).toBe(t.app.db);
   });
 
   it('/readyz says 503 when the last migration is not recorded, and when the process is draining', async () => {

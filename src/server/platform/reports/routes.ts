@@ -27,8 +27,8 @@ export function registerReport(app: FastifyInstance, { report, query, ...options
   }, async (request, reply) => {
     const req = readRequest(report, request.query as Record<string, unknown>);
     const scope = scopeOf(request);
-    if (req.format === 'json') return reportPage(app.db, report, query, req, scope, options);
-    return streamReport(app.db, report, query, req, scope, request, reply);
+    if (req.format === 'json') return reportPage(app.readDb, report, query, req, scope, options);
+    return streamReport(app.readDb, report, query, req, scope, request, reply);
   });
 }
 
