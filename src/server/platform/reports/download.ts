@@ -30,18 +30,18 @@ export async function streamReport(db: Db, report: ReportDeclaration, query: Rep
   // Shutting down (../operations/lifecycle.ts): stop at the next row boundary, roll back, let the
   // rows written so far reach the client, then drop the connection without the final chunk.
   let cutUntil = 0;
-  let wake: () => void = () => {};
-  const cutSignal = new Promise<void>((resolve) => { wake = resolve; });
-  const running = { cut: (flushUntil: number) => { cutUntil = flushUntil; wake(); } };
+  let wake: (() => void) | null = null;
+  const running = { cut: (flushUntil: number) => { cutUntil = flushUntil; wake?.(); } };
   const downloads = request.server.lifecycle?.downloads;
   downloads?.add(running);
 
   writer.start();
   const produce = async () => {
-    // A writer waiting for a slow client gives way to a cut; the next batch then never starts.
+    // A writer waiting for a slow client gives way to a cut (`wake`); the next batch then never starts.
     const sink = (batch: Array<Record<string, unknown>>) => {
       request.server.metrics?.downloadRows(report.name, req.format, batch.length);
-      return Promise.race([writer.rows(batch), cutSignal]);
+      const written = writer.rows(batch);
+      return new Promise<void>((resolve, reject) => { wake = resolve; written.then(resolve, reject); }).finally(() => { wake = null; });
     };
     const rows = await eachBatch(db, orderedQuery(report, query, req, scope), sink, {
       stop: () => gone || out.destroyed || cutUntil > 0, maxRows: writer.maxRows,
