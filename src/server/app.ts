@@ -23,11 +23,16 @@ import { registerCrudRoutes } from './generic/crudRoutes';
 import { moduleRoutes } from './modules/index';
 import { installQuotationExpiry } from './jobs/quotationExpiry';
 import { installMonthlyBalanceRoll } from './jobs/monthlyBalances';
+import { installLifecycle } from './platform/operations/lifecycle';
+import { registerHealthRoutes } from './platform/operations/health';
+import { installMetrics } from './platform/operations/metrics';
 import './plugins/types';
 
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
+  /** A read replica for heavy reads (reports, downloads, dashboards, searches); default: `database`. */
+  readDatabase?: Database;
   events?: EventBus;
   /** Extra resource configs and schema folders (a test entity that lives under tests/). */
   extraResources?: ResourceConfig[];
@@ -59,6 +64,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', database.db);
   app.decorate('database', database);
+  app.decorate('readDatabase', opts.readDatabase ?? database);
+  app.decorate('readDb', opts.readDatabase?.db ?? database.db);
   app.decorate('registry', registry);
   app.decorate('events', opts.events ?? createEventBus());
   app.decorate('appConfig', config);
@@ -80,6 +87,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installEnvelope(app);
   installAccessGate(app);
   installInputGuard(app);
+  installLifecycle(app);
+  registerHealthRoutes(app);
+  installMetrics(app, database);
 
   const resources = [...allResources, ...(opts.extraResources ?? [])];
   for (const r of resources) if (r.server === 'generic') registerCrudRoutes(app, r);

@@ -18,6 +18,12 @@ export interface ServerConfig {
   staticDir: string;
   uploadDir: string;
   corsOrigins: string[];
+  /** How long a SIGTERM'd process may take to finish its requests and downloads before it exits. */
+  shutdownGraceMs: number;
+  /** Bearer token that may read /metrics from another host (localhost may always). */
+  metricsToken?: string;
+  /** A streaming replica of DATABASE_URL for heavy reads (reports, downloads, dashboards, searches). */
+  databaseReplicaUrl?: string;
 }
 
 /** Reads the environment once. Production refuses a missing or weak JWT secret. */
@@ -43,6 +49,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: resolve(env.STATIC_DIR ?? 'dist'),
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    shutdownGraceMs: Math.max(1000, Number(env.SHUTDOWN_GRACE_MS ?? 10_000) || 10_000),
+    metricsToken: env.METRICS_TOKEN || undefined,
+    databaseReplicaUrl: (env.DATABASE_URL && env.DATABASE_REPLICA_URL) || undefined,
   };
 }
 

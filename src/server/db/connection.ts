@@ -10,6 +10,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a multi-statement SQL script (migrations) outside the query builder. */
   execScript(sql: string): Promise<void>;
+  /** Connections open, idle, and callers waiting for one (PGlite: its one connection and its queue). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, for `openDatabase({ loadDataDir })`. */
   dumpDataDir?: () => Promise<Blob>;
@@ -30,12 +32,13 @@ const toNumber = (v: string) => (v === null ? null : Number(v));
 const asText = (v: string) => v;
 
 /**
- * Opens the embedded database in `dataDir` (or in memory with `memory://`), or PostgreSQL at `url`.
+ * Opens the embedded database in `dataDir` (or in memory with `memory://`), or PostgreSQL at `url`
+ * (its sessions named `applicationName` in pg_stat_activity).
  * `loadDataDir` starts PGlite from a `dumpDataDir()` tarball instead of running initdb (tests copy
  * one migrated database this way: a fraction of a second instead of several).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
-  if (opts.url) return openPostgres(opts.url);
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob; applicationName?: string }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.applicationName);
   return openPGlite(opts.dataDir ?? 'memory://', opts.loadDataDir);
 }
 
@@ -43,10 +46,12 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
-  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) });
+  const dialect = new PGliteDialect(pglite);
+  const db = new Kysely<any>({ dialect });
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 1 - dialect.stats.inUse, waiting: dialect.stats.waiting }),
     execScript: async (sql) => {
       try { await pglite.exec(sql); } catch (e) { await pglite.exec('ROLLBACK').catch(() => {}); throw e; }
     },
@@ -78,7 +83,7 @@ function namePreparedStatements(client: { query: (...args: unknown[]) => unknown
 
 let fastTimestamps: ((value: string) => unknown) | undefined;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, applicationName?: string): Promise<Database> {
   const pg = await import('pg');
   const { Pool, types } = pg.default ?? pg;
   types.setTypeParser(INT8, toNumber);
@@ -86,7 +91,7 @@ async function openPostgres(url: string): Promise<Database> {
   types.setTypeParser(DATE, asText);
   // Wrapped once per process (tests open many databases): the fast path falls back to pg's own parser.
   if (!fastTimestamps) types.setTypeParser(TIMESTAMPTZ, (fastTimestamps = timestamptzParser(types.getTypeParser(TIMESTAMPTZ))));
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20) });
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_SIZE ?? 20), ...(applicationName ? { application_name: applicationName } : {}) });
   // An idle client dropped by the server (restart, admin kill) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (e) => console.error(`[rxdesk] idle database connection lost: ${e.message}`));
@@ -95,6 +100,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     execScript: async (sql) => {
       const client = await pool.connect();
       try { await client.query(sql); } catch (e) { await client.query('ROLLBACK').catch(() => {}); throw e; } finally { client.release(); }

@@ -9,9 +9,11 @@ import {
  * transaction owns it from BEGIN to COMMIT and other queries wait their turn.
  */
 export class PGliteDialect implements Dialect {
+  /** The one connection: in use or not, and how many wait for it (read by /metrics). */
+  readonly stats = { inUse: 0, waiting: 0 };
   constructor(private readonly pglite: PGlite) {}
   createAdapter() { return new PostgresAdapter(); }
-  createDriver(): Driver { return new PGliteDriver(this.pglite); }
+  createDriver(): Driver { return new PGliteDriver(this.pglite, this.stats); }
   createIntrospector(db: Kysely<any>) { return new PostgresIntrospector(db); }
   createQueryCompiler() { return new PostgresQueryCompiler(); }
 }
@@ -33,19 +35,22 @@ class PGliteDriver implements Driver {
   private queue: Promise<void> = Promise.resolve();
   private release: (() => void) | null = null;
   private readonly connection: PGliteConnection;
-  constructor(pglite: PGlite) { this.connection = new PGliteConnection(pglite); }
+  constructor(pglite: PGlite, private readonly stats: { inUse: number; waiting: number }) { this.connection = new PGliteConnection(pglite); }
   async init() {}
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.queue;
     let release!: () => void;
     this.queue = new Promise<void>((r) => { release = r; });
+    this.stats.waiting++;
     await previous;
+    this.stats.waiting--;
+    this.stats.inUse = 1;
     this.release = release;
     return this.connection;
   }
   async beginTransaction(c: DatabaseConnection) { await c.executeQuery(CompiledQuery.raw('BEGIN')); }
   async commitTransaction(c: DatabaseConnection) { await c.executeQuery(CompiledQuery.raw('COMMIT')); }
   async rollbackTransaction(c: DatabaseConnection) { await c.executeQuery(CompiledQuery.raw('ROLLBACK')); }
-  async releaseConnection() { const r = this.release; this.release = null; r?.(); }
+  async releaseConnection() { const r = this.release; this.release = null; this.stats.inUse = 0; r?.(); }
   async destroy() {}
 }

@@ -10,23 +10,28 @@ export interface PeriodicJob { name: string; everyMs: number; runAtStart?: boole
 
 export function installPeriodicJob(app: FastifyInstance, job: PeriodicJob): void {
   if (!(job.everyMs > 0)) return;
+  // Both series exist from the start, so a rate over them works before the first failure.
+  app.metrics?.jobRun(job.name, 0);
+  app.metrics?.jobFailure(job.name, 0);
   let timer: NodeJS.Timeout | null = null;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  let running: Promise<void> | null = null;
+  const round = async () => {
     try {
+      app.metrics?.jobRun(job.name);
       await job.round();
     } catch (e) {
+      app.metrics?.jobFailure(job.name);
       app.log.error(e, `${job.name} round failed`);
     } finally {
-      running = false;
+      running = null;
     }
   };
+  const tick = () => { if (!running) running = round(); return running; };
   app.addHook('onReady', async () => {
     timer = setInterval(tick, job.everyMs);
     timer.unref();
     if (job.runAtStart) void tick();
   });
-  app.addHook('onClose', async () => { if (timer) clearInterval(timer); });
+  // A round in progress finishes (its transaction commits) before the database closes.
+  app.addHook('onClose', async () => { if (timer) clearInterval(timer); await running; });
 }

@@ -18,6 +18,11 @@ export const CUSTOMER_ROUTES = new Set([
   'POST /api/v1/customer/orders/:orderId/request-new-quotation', 'POST /api/v1/customer/orders/:orderId/cashless-request-change',
   'POST /api/v1/customer/orders/:orderId/cashless-approve',
 ]);
+/**
+ * Operators' routes outside /api/v1 (config `operator: true`): load balancer checks answer anyone;
+ * /metrics checks its own token or a local caller (src/server/platform/operations/).
+ */
+export const OPERATOR_ROUTES = new Set(['GET /healthz', 'GET /readyz', 'GET /metrics']);
 /** Routes that need a token but not yet a chosen role. */
 export const SIGNED_IN_ROUTES = new Set([
   'POST /api/v1/agent/auth/set-login-location-and-role', 'POST /api/v1/agent/auth/logout', 'GET /api/v1/agent/auth/permissions',
@@ -34,6 +39,12 @@ export function installAccessGate(app: FastifyInstance): void {
   const verified = new VerifiedTokens();
 
   app.addHook('onRoute', (route) => {
+    if ((route.config as { operator?: boolean } | undefined)?.operator) {
+      for (const method of ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD')) {
+        if (!OPERATOR_ROUTES.has(`${method} ${route.url}`)) throw new Error(`${method} ${route.url} is marked operator but is not in OPERATOR_ROUTES`);
+      }
+      return;
+    }
     if (!route.url.startsWith('/api/v1/')) return;
     const methods = ([] as string[]).concat(route.method).filter((m) => m !== 'HEAD');
     // Every input is validated: path parameters, the query string of a GET, the body of a POST.

@@ -6,6 +6,10 @@ import type { PublishedEvent } from '../events';
 import { ROLES } from '../../shared/roles';
 import type { PermissionStore } from './permissionStore';
 
+/** Sent to every socket as its process shuts down: the connection drops next; reconnect (to any process). */
+export const SHUTDOWN_EVENT = 'serverShutdown';
+const SHUTDOWN_HINT_MS = 200;
+
 /** Room names: one per role, per location, per role at a location, and per agent. */
 export const rooms = {
   role: (role: string) => `role:${role}`,
@@ -73,6 +77,19 @@ export async function installRealtime(app: FastifyInstance): Promise<Server> {
     const target = roomsFor(e, app.permissions);
     if (target.length) io.to(target).emit(e.event, e.payload);
   });
-  app.addHook('onClose', async () => { unsubscribe(); io.disconnectSockets(true); await io.close(); });
+  // Shutting down (SIGTERM): before the server stops, tell every client and drop its transport
+  // rather than disconnecting it server-side: a client whose transport closed reconnects by itself
+  // (to another process behind the proxy) and re-reads what it shows; a server-side disconnect
+  // would tell it to stay away.
+  app.lifecycle?.onDrain(async () => {
+    // Each local socket directly (a broadcast would go through the adapter, after the close); the
+    // drop waits a moment, as a client handles an event that arrives with the close only once it
+    // has reconnected.
+    const sockets = [...io.of('/').sockets.values()];
+    for (const socket of sockets) socket.emit(SHUTDOWN_EVENT, { reconnect: true });
+    if (sockets.length) await new Promise((r) => setTimeout(r, SHUTDOWN_HINT_MS));
+    for (const socket of sockets) socket.conn.close();
+  });
+  app.addHook('onClose', async () => { unsubscribe(); await io.close(); });
   return io;
 }

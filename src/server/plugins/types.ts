@@ -4,6 +4,8 @@ import type { SchemaRegistry } from '../../shared/schemas/registry';
 import type { ServerConfig } from '../config';
 import type { PermissionStore } from './permissionStore';
 import type { Grant } from '../../shared/permissions/model';
+import type { Lifecycle } from '../platform/operations/lifecycle';
+import type { Metrics } from '../platform/operations/metrics';
 
 /** The signed-in staff member, from the access token. */
 export interface SignedInAgent {
@@ -20,12 +22,23 @@ declare module 'fastify' {
     db: Db;
     /** The database behind `db`, for what the query builder cannot do (a report's COPY download). */
     database: Database;
+    /**
+     * Where heavy reads that need not see this request's own writes go (reports, downloads,
+     * dashboards, searches): the replica of DATABASE_REPLICA_URL, else the same as `db`.
+     */
+    readDb: Db;
+    /** The database behind `readDb`, for what the query builder cannot do (a report's COPY download). */
+    readDatabase: Database;
     registry: SchemaRegistry;
     events: EventBus;
     permissions: PermissionStore;
     appConfig: ServerConfig;
     /** Every /api/v1 route with the ability it needs (the authorisation test reads this). */
     routeCatalogue: RouteEntry[];
+    /** Shutting down or not; downloads in progress (src/server/platform/operations/lifecycle.ts). */
+    lifecycle: Lifecycle;
+    /** Prometheus metrics (src/server/platform/operations/metrics.ts). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     agent: SignedInAgent;
@@ -41,6 +54,8 @@ declare module 'fastify' {
     signedIn?: boolean;
     /** Customer-facing intake route: the customer's key, never a staff token (only the routes in CUSTOMER_ROUTES). */
     customer?: boolean;
+    /** Operators' route outside /api/v1: health, readiness, metrics (only the routes in OPERATOR_ROUTES). */
+    operator?: boolean;
   }
 }
 

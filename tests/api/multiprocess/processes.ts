@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
 
-export interface ApiProcess { url: string; pid: number; output: () => string; stop: () => Promise<void>; kill: () => Promise<void> }
+export interface ApiProcess {
+  url: string; pid: number; port: number; output: () => string; stop: () => Promise<void>; kill: () => Promise<void>;
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: () => Promise<number | null>;
+}
 
 export const freePort = () => new Promise<number>((resolve, reject) => {
   const s = createServer();
@@ -34,7 +38,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try { if ((await fetch(`${url}/api/docs/json`)).ok) break; } catch { /* not up yet */ }
+    try { if ((await fetch(`${url}/readyz`)).ok) break; } catch { /* not up yet */ }
     if (Date.now() > deadline) throw new Error(`server did not answer in time:\n${log}`);
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -45,7 +49,8 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     try { process.kill(-child.pid!, sig); } catch { /* gone */ }
     await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
   };
-  return { url, pid: child.pid!, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL') };
+  const exitCode = () => new Promise<number | null>((r) => { if (child.exitCode !== null || child.signalCode !== null) r(child.exitCode); else child.once('exit', (code) => r(code)); });
+  return { url, pid: child.pid!, port, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), exited: exitCode };
 }
 
 /** One /api/v1 call over real HTTP; answers status and the parsed envelope. */

@@ -5,7 +5,8 @@ import { CustomerService, CUSTOMER_SEARCH_TYPES } from './service';
 
 /** Find customers (spec 7 Auth and users: GET /users/admin/find-customers ?searchKey, searchType). */
 export default async function customerRoutes(app: FastifyInstance) {
-  const customers = new CustomerService(app.db);
+  // A search: the read replica when there is one.
+  const customers = new CustomerService(app.readDb);
   app.get('/api/v1/users/admin/find-customers', {
     config: { ability: 'find.customers' },
     schema: {

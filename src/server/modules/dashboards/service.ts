@@ -41,7 +41,8 @@ const range = (r: q.RangeFilter) => ({ startDate: r.startDate, endDate: r.endDat
 
 export class DashboardsService {
   private readonly db: Db;
-  constructor(app: FastifyInstance) { this.db = app.db; }
+  // Aggregates over many rows: the read replica when there is one.
+  constructor(app: FastifyInstance) { this.db = app.readDb; }
 
   /** Order Outcome Analysis: every value of spec 3's performance dashboard, plus its charts' series. */
   async performance(r: q.RangeFilter) {

@@ -46,9 +46,11 @@ export function orderEventBus(app: FastifyInstance, knownRows?: Map<number, unkn
     publish(event, payload, audience) {
       const p = (payload ?? {}) as { orderId?: number; locationId?: number | null };
       const locationId = audience?.locationId ?? p.locationId ?? null;
+      const publishedAt = performance.now();
       const job = (async () => {
         const row = p.orderId ? await rowOf(p.orderId) : null;
         publishOrderEvent(app, event as 'stepChanged', { ...(payload as object), row }, locationId);
+        app.metrics?.eventLag(event, (performance.now() - publishedAt) / 1000);
       })();
       pending.add(job);
       void job.finally(() => pending.delete(job));

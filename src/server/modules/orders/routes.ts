@@ -14,7 +14,8 @@ import { ORDER_ACTION_TEXT } from '../../../shared/forms/requestFields';
 export default async function orderRoutes(app: FastifyInstance) {
   const details = new OrderDetailService(app.db);
   const actions = new OrderActionService(app);
-  const lists = new OrderListService(app.db);
+  // Searches (find-orders) read from the replica when there is one.
+  const searches = new OrderListService(app.readDb);
   const tags = ['Orders'];
   const scope = (request: FastifyRequest) => locationScope(app, request);
   const orderIdOf = (request: FastifyRequest) => parseOrderRef((request.query as { orderId: unknown }).orderId, 'querystring.orderId');
@@ -85,6 +86,6 @@ export default async function orderRoutes(app: FastifyInstance) {
     },
   }, async (request) => {
     const qs = request.query as ListQuery & { searchType: FindOrdersType; searchKey: string };
-    return lists.find(scope(request), qs.searchType, qs.searchKey, { ...qs, limit: qs.limit ?? 10 });
+    return searches.find(scope(request), qs.searchType, qs.searchKey, { ...qs, limit: qs.limit ?? 10 });
   });
 }

@@ -99,11 +99,18 @@ const LF = 0x0a;
 const QUOTE = 0x22;
 const CRLF = Buffer.from('\r\n');
 
-/** PostgreSQL's CSV lines end in LF: each line end (an LF outside quotes) becomes CRLF, as csv-stringify writes them. */
+/**
+ * PostgreSQL's CSV lines end in LF: each line end (an LF outside quotes) becomes CRLF, as csv-stringify
+ * writes them. Only whole rows pass: a row split across chunks waits for its end, so a download cut
+ * between two chunks (a server shutting down) ends after a whole row.
+ */
 export function crlfLines(): Transform {
-  let quoted = false;
+  let carry: Buffer | null = null;
   return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
+    transform(incoming: Buffer, _encoding, done) {
+      const chunk = carry ? Buffer.concat([carry, incoming]) : incoming;
+      // A row starts outside quotes, so the scan of carry + chunk starts unquoted.
+      let quoted = false;
       const parts: Buffer[] = [];
       let from = 0;
       let pos = 0;
@@ -124,8 +131,9 @@ export function crlfLines(): Transform {
         parts.push(chunk.subarray(from, lf), CRLF);
         from = pos = lf + 1;
       }
-      if (from < chunk.length) parts.push(chunk.subarray(from));
-      done(null, parts.length === 1 ? parts[0] : Buffer.concat(parts));
+      carry = from < chunk.length ? Buffer.from(chunk.subarray(from)) : null;
+      done(null, parts.length ? Buffer.concat(parts) : undefined);
     },
+    flush(done) { done(null, carry ?? undefined); },
   });
 }

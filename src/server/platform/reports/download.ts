@@ -7,7 +7,7 @@ import type { ReportQuery, ReportScope } from './defineServerReport';
 import { orderedQuery } from './sql';
 import { eachBatch } from './cursor';
 import { csvWriter, xlsxWriter } from './writers';
-import { copyCsvRows } from './copyDownload';
+import { copyCsvRows, CutShort } from './copyDownload';
 
 /**
  * A streamed download: headers and the first bytes leave at once, rows follow as fast as the
@@ -31,12 +31,36 @@ export async function streamReport(database: Database, report: ReportDeclaration
     out.destroy();
   });
 
+  // Shutting down (../operations/lifecycle.ts): stop at the next row boundary, roll back, let the
+  // rows written so far reach the client, then drop the connection without the final chunk.
+  let cutUntil = 0;
+  let wake: (() => void) | null = null;
+  const running = { cut: (flushUntil: number) => { cutUntil = flushUntil; wake?.(); } };
+  const downloads = request.server.lifecycle?.downloads;
+  downloads?.add(running);
+
   writer.start();
   const produce = async () => {
-    const copied = req.format === 'csv' ? await copyCsvRows(database, report, orderedQuery(report, download ?? query, req, scope), out) : null;
-    const rows = copied ?? await eachBatch(database.db, orderedQuery(report, query, req, scope), (batch) => writer.rows(batch), {
-      stop: () => gone || out.destroyed, maxRows: writer.maxRows,
+    // A writer waiting for a slow client gives way to a cut (`wake`); the next batch then never starts.
+    const sink = (batch: Array<Record<string, unknown>>) => {
+      request.server.metrics?.downloadRows(report.name, req.format, batch.length);
+      const written = writer.rows(batch);
+      return new Promise<void>((resolve, reject) => { wake = resolve; written.then(resolve, reject); }).finally(() => { wake = null; });
+    };
+    const stop = () => gone || out.destroyed || cutUntil > 0;
+    const copied = req.format === 'csv'
+      ? await copyCsvRows(database, report, orderedQuery(report, download ?? query, req, scope), out, stop).catch((e: unknown) => { if (e instanceof CutShort) return -1; throw e; })
+      : null;
+    if (copied !== null && copied >= 0) request.server.metrics?.downloadRows(report.name, req.format, copied);
+    const rows = copied ?? await eachBatch(database.db, orderedQuery(report, query, req, scope), sink, {
+      stop, maxRows: writer.maxRows,
     });
+    if (cutUntil && !gone) {
+      await flushed(out, reply, cutUntil);
+      request.log.warn({ report: report.name, rows }, 'report download cut short: the server is shutting down');
+      reply.raw.destroy();
+      return;
+    }
     if (gone || out.destroyed) return;
     await writer.end();
     request.log.info({ report: report.name, format: req.format, rows, copy: copied !== null }, 'report download finished');
@@ -45,7 +69,7 @@ export async function streamReport(database: Database, report: ReportDeclaration
     if (gone || out.destroyed) return;
     request.log.error({ err, report: report.name }, 'report download failed');
     out.destroy(err as Error);
-  });
+  }).finally(() => downloads?.delete(running));
 
   return reply
     .header('content-type', writer.contentType)
@@ -53,4 +77,11 @@ export async function streamReport(database: Database, report: ReportDeclaration
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .send(out);
+}
+
+/** Resolves once every byte written so far has left the process (or at `until`, whichever is first). */
+async function flushed(out: PassThrough, reply: FastifyReply, until: number): Promise<void> {
+  while (Date.now() < until && !reply.raw.destroyed && (out.readableLength > 0 || reply.raw.writableLength > 0)) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

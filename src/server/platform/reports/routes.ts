@@ -31,8 +31,8 @@ function registerReportAt(app: FastifyInstance, path: string, { report, query, .
   }, async (request, reply) => {
     const req = readRequest(report, request.query as Record<string, unknown>);
     const scope = scopeOf(request);
-    if (req.format === 'json') return reportPage(app.db, report, query, req, scope, options);
-    return streamReport(app.database, report, query, req, scope, request, reply, options.download);
+    if (req.format === 'json') return reportPage(app.readDb, report, query, req, scope, options);
+    return streamReport(app.readDatabase, report, query, req, scope, request, reply, options.download);
   });
 }
 
