@@ -64,7 +64,7 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
       method: getOne.method, url: fastifyPath(getOne.path),
       config: { ability: config.access.show ?? config.access.list },
       schema: {
-        [getOne.idParam ? 'querystring' : 'params']: { type: 'object', properties: { [idParam]: { type: idSchema.type } }, required: [idParam] },
+        [getOne.idParam ? 'querystring' : 'params']: { type: 'object', properties: { [idParam]: { type: idSchema.type, ...(idSchema['x-column-type'] ? { 'x-column-type': idSchema['x-column-type'] } : {}) } }, required: [idParam] },
         tags: [config.label], summary: `Get ${one(config.singular)}`, response: { 200: replyDoc(`The ${config.singular.toLowerCase()}`) },
       },
       handler: async (request) => {

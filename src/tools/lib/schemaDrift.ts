@@ -1,5 +1,5 @@
 import { columnOf } from '../../shared/schemas/registry';
-import { parseColumnType, withColumnBounds } from '../../shared/schemas/bounds';
+import { columnTypeOf, parseColumnType, withColumnBounds } from '../../shared/schemas/bounds';
 import type { EntitySchema, PropertySchema } from '../../shared/schemas/types';
 
 /** One column as information_schema describes it (precision and scale for numeric ones). */
@@ -46,6 +46,11 @@ function rangeProblem(schema: EntitySchema, prop: string, raw: PropertySchema, c
   const hi = values.length ? Math.max(...values) : (p.maximum ?? p.exclusiveMaximum)!;
   const lo = values.length ? Math.min(...values) : (p.minimum ?? p.exclusiveMinimum)!;
   const where = `${schema.$id}.${prop}: ${c.table}.${c.column} is ${column.sql}`;
+  // A bigint column read as int4 would refuse its own ids past 2^31: the schema says bigint.
+  const declared = columnTypeOf(raw);
+  if (column.sql === 'bigint' && declared?.sql !== 'bigint' && typeof raw.maximum !== 'number' && !values.length) {
+    return `${where} but the schema bounds it as ${declared?.sql ?? '?'} (declare "x-column-type": "bigint")`;
+  }
   if (hi > column.max || lo < column.min) return `${where}, which cannot hold ${hi > column.max ? hi : lo} (declare x-column-type or a narrower minimum/maximum)`;
   const places = typeof p['x-decimals'] === 'number' ? p['x-decimals'] : typesOf(p).includes('number') && !values.length ? Infinity : 0;
   if (column.kind === 'numeric' && places > column.scale) return `${where}, which would round ${places} decimal places to ${column.scale} (declare x-decimals)`;

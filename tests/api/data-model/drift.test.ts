@@ -42,6 +42,8 @@ describe('schemas match the migrated tables', () => {
   it('reports a number or integer whose accepted range does not fit its column', () => {
     const feedback = { $id: 'f', title: 'F', type: 'object', 'x-table': 'order_feedback', properties: { rating: { type: 'integer' } } } as EntitySchema;
     expect(drift(feedback, columns.get('order_feedback'))).toContainEqual(expect.stringContaining('f.rating: order_feedback.rating is smallint, which cannot hold 2147483647'));
+    const byOrder = { $id: 'f', title: 'F', type: 'object', 'x-table': 'order_feedback', properties: { orderId: { type: 'integer' } } } as EntitySchema;
+    expect(drift(byOrder, columns.get('order_feedback'))).toContainEqual(expect.stringContaining('f.orderId: order_feedback.order_id is bigint but the schema bounds it as integer'));
     const product = (p: object) => ({ $id: 'p', title: 'P', type: 'object', 'x-table': 'products', properties: { max_discount_percentage: p } }) as EntitySchema;
     expect(drift(product({ type: 'number', minimum: 0 }), columns.get('products'))).toContainEqual(expect.stringContaining('is numeric(5,2), which cannot hold 9999999999.99'));
     expect(drift(product({ type: 'number', maximum: 100, minimum: 0, 'x-decimals': 3 }), columns.get('products'))).toContainEqual(expect.stringContaining('would round 3 decimal places to 2'));
