@@ -19,7 +19,9 @@ function useReferenceOptions(ref: ReportFilterProperty['x-reference']): Option[]
     const api = ref?.resource ? resourceByName(ref.resource)?.api : undefined;
     const path = ref?.path ?? api?.options?.path ?? api?.list?.path;
     if (!ref || !path) return;
-    call<{ items: Array<Record<string, unknown>> } | Array<Record<string, unknown>>>('GET', path, { skip: 0, limit: 500, ...ref.params }, { silent: true })
+    // A resource's source pages (up to 500 choices); a named source takes exactly its declared parameters.
+    const params = ref.path ? { ...ref.params } : { skip: 0, limit: 500 };
+    call<{ items: Array<Record<string, unknown>> } | Array<Record<string, unknown>>>('GET', path, params, { silent: true })
       .then((d) => setOptions((Array.isArray(d) ? d : d.items).map((r) => ({ value: String(r.id), label: String(r[ref.labelField] ?? r.id) }))))
       .catch(() => setOptions([]));
   }, [call, ref]);
