@@ -89,6 +89,8 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
       }
       return { data: found };
     },
+    // A record action of a resource config (actions: a transition, a reset): one contract call, silent (the dialog shows the refusal).
+    request: <T = RaRecord>(method: ApiCall['method'], path: string, body?: Params) => run<T>({ method, path }, body, undefined, true),
     getManyReference: (resource, params) => list(configOf(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const c = configOf(resource);

@@ -34,6 +34,14 @@ export interface Agent {
 }
 
 /**
+ * The body of a user's password reset (the Reset password action): the new password, typed twice. Shown as "Password reset".
+ */
+export interface AgentPasswordReset {
+  password: string
+  confirmPassword: string
+}
+
+/**
  * One message of a chat thread; step is the order status when it was written. userId is the agent who wrote it, fileField its attachment. Shown as "Chat message".
  */
 export interface ChatMessage {
@@ -755,6 +763,7 @@ export interface TripPayment {
 /** Every schema's $id and its type. */
 export interface EntityTypes {
   agent: Agent
+  agentPasswordReset: AgentPasswordReset
   chatMessage: ChatMessage
   chatThread: ChatThread
   city: City

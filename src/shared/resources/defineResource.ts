@@ -26,6 +26,8 @@ export interface ListFilter {
   /** `search` is the free-text box; the others filter one field. */
   type: 'search' | 'equals' | 'select' | 'boolean' | 'dateFrom' | 'dateTo';
   alwaysOn?: boolean;
+  /** The schema property the filter works on when its name differs (`locationId` filters `locations`). */
+  property?: string;
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
@@ -48,8 +50,8 @@ export interface ResourceConfig {
   columns: ListColumn[];
   filters: ListFilter[];
   sort: { field: string; order: 'ASC' | 'DESC' };
-  /** Side-menu placement; omitted: not in the menu. */
-  menu?: { group: string; label: string; order?: number };
+  /** Side-menu placement; omitted: not in the menu. `create`: a second entry, the create page (for roles that may create). */
+  menu?: { group: string; label: string; order?: number; create?: { label: string; order?: number } };
   /** Ability (permissions.yaml) needed per action. */
   access: Partial<Record<ResourceAction, string>>;
   /**
@@ -64,6 +66,55 @@ export interface ResourceConfig {
   showPanels?: ShowPanel[];
   /** Fields checked live against the server while typed in the create and edit forms (e.g. a free product name). */
   liveChecks?: LiveCheck[];
+  /** Record actions and status transitions: buttons on the show page (and list rows where declared). */
+  actions?: RecordAction[];
+  /** Records of other resources listed on the show page (e.g. a promo code's redemptions). */
+  related?: RelatedList[];
+}
+
+/**
+ * One record action or transition, as data. The console draws a button on the show page (and on
+ * each list row when `on` says so), hidden without `ability`, disabled with the reason when the
+ * record's `when.field` is not one of `when.in`. The call is `method path` with `:id` filled; the
+ * body is `body` (fixed values) plus the record id under `idField`, plus the dialog form's values
+ * when `form` names a schema. A `document` action fetches a PDF instead and opens it.
+ */
+export interface RecordAction {
+  name: string;
+  label: string;
+  ability: string;
+  method?: HttpMethod;
+  /** Under /api/v1; `:id` is the record's id. */
+  path: string;
+  /** The body field (or, for a document, the query parameter) that carries the record's id; omitted: only `:id` in the path. */
+  idField?: string;
+  /** Fixed body values (a transition's target, e.g. `{ status: 'inactive' }`). */
+  body?: Record<string, unknown>;
+  /** The statuses (values of `field`) the action applies to. */
+  when?: { field: string; in: unknown[] };
+  /** In-app confirmation; `{field}` is replaced by the record's value. */
+  confirm?: string;
+  /** `$id` of a schema whose fields are asked for in a dialog and sent in the body. */
+  form?: string;
+  /** A document (PDF) action: fetched with the session and opened. */
+  document?: { fileName: string };
+  /** Where the button shows: the show page (default) and/or each list row. */
+  on?: Array<'show' | 'list'>;
+  /** A destructive or cautionary action is coloured so. */
+  tone?: 'primary' | 'warning' | 'error';
+  /** The notice after success; `{field}` placeholders as in `confirm`. */
+  done?: string;
+}
+
+/** Records of `resource` whose `target` is this record's id, on the show page. */
+export interface RelatedList {
+  resource: string;
+  target: string;
+  title: string;
+  /** Columns (sources of the related schema); omitted: the related resource's list columns. */
+  columns?: string[];
+  /** Needed to see it; default: the related resource's list ability. */
+  ability?: string;
 }
 
 /**
@@ -91,6 +142,21 @@ export function defineResource(config: Omit<ResourceConfig, Defaults> & Partial<
     routes: {},
     ...config,
   };
+}
+
+/** `{field}` placeholders of an action's texts filled from the record. */
+export const fillText = (text: string, record: Record<string, unknown>): string =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => (record[k] == null ? '' : String(record[k])));
+
+/**
+ * Whether an action applies to the record now; when not, the reason in words (a disabled button
+ * says why). `labelOf` words a status value.
+ */
+export function actionApplies(action: RecordAction, record: Record<string, unknown> | undefined, word: (v: unknown) => string = String): { ok: boolean; reason?: string } {
+  if (!action.when || !record) return { ok: true };
+  const value = record[action.when.field];
+  if (action.when.in.some((v) => v === value)) return { ok: true };
+  return { ok: false, reason: `Only when ${action.when.field} is ${action.when.in.map(word).join(' or ')} (now ${word(value)})` };
 }
 
 /** Fills a route pattern: `/purchases-grn/supplier/:id` + 12 → `/purchases-grn/supplier/12`. */

@@ -20,8 +20,15 @@
  * | x-pattern-message | property | the words after the label when `pattern` fails ("must be 3 to 6 capital |
  * |                 |           | letters"); without it people read "is not in the expected form", never |
  * |                 |           | the regular expression                                                  |
+ * | x-when          | property  | `{ field, is, required?, message? }`: shown (and required) only while    |
+ * |                 |           | `field` is (or, for a list, contains) `is` (schemas/when.ts)             |
+ * | x-create-only   | property  | asked on the create form only (a user's first password)                 |
+ * | x-same-as       | property  | a confirmation that must equal another field; never sent                |
+ * | x-computed      | property  | `{ multiply: [a, b] }`: a line's value computed from two of its fields   |
+ * | x-total         | property  | on a lines array: `{ source, label }`, the document total of a column   |
  */
 export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
   'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message',
+  'x-when', 'x-create-only', 'x-same-as', 'x-computed', 'x-total',
 ] as const;
