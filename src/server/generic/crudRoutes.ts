@@ -7,6 +7,7 @@ import { actorOf, recordAudit } from '../platform/audit';
 import { auditEntityOf } from '../platform/audit/entities';
 import { CrudQueries } from './crudQueries';
 import { listQuerySchema, sortOf, type ListParams } from './listQuery';
+import { registerActionRoutes } from './actionRoutes';
 
 const fastifyPath = (p: string) => `/api/v1${p}`;
 
@@ -79,6 +80,8 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
       },
     });
   }
+
+  registerActionRoutes(app, config, queries, (request) => scopeOf(request, hasLocation));
 
   if (update) {
     const idField = update.idField ?? config.idField;
