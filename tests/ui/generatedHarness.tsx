@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import type { ResourceConfig } from '@shared/resources/defineResource';
+import { resources } from '@resources/index';
 import GeneratedCreate from '../../src/console/generated/GeneratedCreate';
 import GeneratedEdit from '../../src/console/generated/GeneratedEdit';
 import GeneratedList from '../../src/console/generated/GeneratedList';
@@ -35,7 +36,7 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
       <RaNotificationBridge />
       <ToastStack />
     </>,
-    { path, dataProvider: createDataProvider(http, undefined) },
+    { path, dataProvider: createDataProvider(http, [...resources, ...[config, ...extra].filter((c) => !resources.includes(c))]) },
   );
   return api;
 }

@@ -60,7 +60,7 @@ export function LineTableInput({ source, property, required }: { source: string;
                   </TableCell>
                 ))}
                 <TableCell sx={{ verticalAlign: 'top' }}>
-                  <IconButton aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)}><DeleteIcon /></IconButton>
+                  <IconButton type="button" aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)}><DeleteIcon /></IconButton>
                 </TableCell>
               </TableRow>
             ))}

@@ -29,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-const save = (payload: unknown, who: SignedIn = admin) => t.app.inject({ method: 'POST', url: url('stock-transfer/save'), headers: who.headers, payload });
+const save = (payload: Record<string, unknown>, who: SignedIn = admin) => t.app.inject({ method: 'POST', url: url('stock-transfer/save'), headers: who.headers, payload });
 const approve = (id: unknown, who: SignedIn = admin) => t.app.inject({ method: 'POST', url: url('stock-transfer/approve'), headers: who.headers, payload: { id } });
 
 describe('an entity with lines and a transition, from declarations only', () => {
