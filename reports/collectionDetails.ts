@@ -1,4 +1,4 @@
-import { defineReport } from './defineReport';
+import { defineReport, RIDERS } from './defineReport';
 import { dateRangeFilters } from './dateRangeFilters';
 
 /** Collection details (spec 6/7): one row per delivered order's payment, with its settlement. */
@@ -11,7 +11,7 @@ export default defineReport({
   route: '/collection-details-report',
   openRoute: true, // spec 2: registered for every user; the data follows reports.collection_details
   menu: { group: 'Finance', order: 31 },
-  ...dateRangeFilters('Collected from', 'Collected to', { riderId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Rider' } }),
+  ...dateRangeFilters('Collected from', 'Collected to', { riderId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Rider', 'x-reference': RIDERS } }),
   columns: [
     { name: 'paymentId', label: 'Payment', type: 'integer', total: 'count' },
     { name: 'collectedAt', label: 'Collected', type: 'datetime' },

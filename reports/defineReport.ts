@@ -32,8 +32,12 @@ export interface ReportFilterProperty {
   pattern?: string;
   default?: unknown;
   'x-label': string;
-  /** `{ resource, labelField }`: the value is the id of a resource; the console offers its records. */
-  'x-reference'?: { resource: string; labelField: string };
+  /**
+   * The value is the id of a record; the console offers the records as a picker, never a number box:
+   * `{ resource, labelField }` (the resource's picker source), or `{ path, params?, labelField }` for
+   * a source that is not a resource (e.g. the riders of GET /agent/auth/get-delivery-agents).
+   */
+  'x-reference'?: { resource?: string; path?: string; params?: Record<string, string | number | boolean>; labelField: string };
   'x-pattern-message'?: string;
 }
 
@@ -53,6 +57,8 @@ export interface ReportDeclaration {
   ability: string;
   /** GET path under /api/v1, exactly as in shared/spec/api-paths.txt. */
   path: string;
+  /** Further GET paths answering the same report (an earlier RxDesk path kept beside the contract's). */
+  alsoAt?: string[];
   /** Console route under /app (spec 2), e.g. '/order-details-report'. */
   route: string;
   /**
@@ -82,12 +88,16 @@ export function defineReport(report: ReportDeclaration): ReportDeclaration {
   const names = new Set(report.columns.map((c) => c.name));
   const problems: string[] = [];
   if (!/^[a-z][a-z0-9-]*$/.test(report.name)) problems.push(`name "${report.name}" is not kebab-case`);
-  if (!report.path.startsWith('/') || report.path.startsWith('/api/')) problems.push(`path "${report.path}" must start with / and omit /api/v1`);
+  for (const p of [report.path, ...(report.alsoAt ?? [])]) if (!p.startsWith('/') || p.startsWith('/api/')) problems.push(`path "${p}" must start with / and omit /api/v1`);
   if (!report.route.startsWith('/')) problems.push(`route "${report.route}" must start with /`);
   if (!names.has(report.sort.field)) problems.push(`sort.field "${report.sort.field}" is not a column`);
   if (!names.has(report.key)) problems.push(`key "${report.key}" is not a column`);
   for (const reserved of RESERVED_PARAMS) if (report.filters.properties[reserved]) problems.push(`filter "${reserved}" is a reserved parameter`);
   for (const r of report.filters.required ?? []) if (!report.filters.properties[r]) problems.push(`required filter "${r}" is not declared`);
+  for (const [f, p] of Object.entries(report.filters.properties)) {
+    const ref = p['x-reference'];
+    if (ref && !ref.resource === !ref.path) problems.push(`filter "${f}": x-reference names a resource or a path (one of them)`);
+  }
   if (report.dateRange) {
     for (const f of [report.dateRange.from, report.dateRange.to]) {
       if (report.filters.properties[f]?.format !== 'date') problems.push(`dateRange filter "${f}" must be a declared format: date filter`);
@@ -105,3 +115,6 @@ export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
 export const DEFAULT_MAX_DAYS = 731;
 export const MAX_PAGE = 500;
+
+/** A rider filter's picker: the delivery agents of every location (finance settles across locations). */
+export const RIDERS = { path: '/agent/auth/get-delivery-agents', params: { anyLocation: true }, labelField: 'name' } as const;

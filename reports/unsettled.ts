@@ -1,4 +1,4 @@
-import { defineReport } from './defineReport';
+import { defineReport, RIDERS } from './defineReport';
 
 /** Unsettled collections: delivered orders whose collected payment no settlement has closed yet. */
 export default defineReport({
@@ -6,12 +6,13 @@ export default defineReport({
   title: 'Unsettled collections',
   description: 'Delivered orders with a collected payment not yet settled: rider, run, age and amount.',
   ability: 'finance.settlements',
-  path: '/orders/admin/unsettled-collection-report',
+  path: '/quotations/unsettle-report',
+  alsoAt: ['/orders/admin/unsettled-collection-report'],
   route: '/unsettled-collection-report',
   menu: { group: 'Finance', order: 32 },
   filters: {
     type: 'object',
-    properties: { riderId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Rider' } },
+    properties: { riderId: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-label': 'Rider', 'x-reference': RIDERS } },
   },
   columns: [
     { name: 'paymentId', label: 'Payment', type: 'integer', total: 'count' },

@@ -11,6 +11,7 @@ export default defineResource({
     getOne: { method: 'GET', path: '/supplier/admin/fetch', idParam: 'supplierId' },
     create: { method: 'POST', path: '/supplier/admin/save' },
     update: { method: 'POST', path: '/supplier/admin/edit', idField: 'id' },
+    options: { method: 'GET', path: '/supplier/get-supplier-master' },
   },
   routes: {
     list: '/purchases-grn/view-supplier-list',

@@ -33,7 +33,7 @@ beforeAll(async () => {
   server = await startServer({ QUOTATION_EXPIRY_INTERVAL_MS: '0' });
   browser = await launchBrowser();
   page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-  page.on('dialog', (d) => void d.accept());
+  page.on('dialog', (d) => void d.dismiss()); // the browser's confirm() is refused: only the in-app confirmation goes ahead
   token = await staffToken();
 });
 afterAll(async () => { await browser?.close(); await server?.stop(); });
@@ -98,6 +98,7 @@ describe('the money path in the browser', () => {
     await expect.poll(() => page.getByTestId(/^batch-line-/).count()).toBe(2);
     expect(await page.getByTestId('coverage').textContent()).toContain(`${quantity} of ${quantity}`);
     await page.getByRole('button', { name: 'Post invoice' }).click();
+    await page.getByTestId('confirm-yes').click(); // the in-app confirmation, not the browser's
     await expect.poll(() => page.getByText('This invoice can no longer be edited.').isVisible()).toBe(true);
     const posted = await api<{ orderStatus: number; line_items: Array<{ batch_id: number; batch_qty: number }> }>('GET', `/quotations/fetch-batch-wise-invoice?orderId=${orderId}`);
     expect(posted.orderStatus).toBe(7);

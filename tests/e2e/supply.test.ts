@@ -41,7 +41,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const page = async () => {
     const p = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
-    p.on('dialog', (d) => void d.accept());
+    p.on('dialog', (d) => void d.dismiss()); // the browser's confirm() is refused: only the in-app confirmation goes ahead
     return p;
   };
   proc = await page();
@@ -75,6 +75,7 @@ describe('the supply path in the browser', () => {
     await qty.press('Tab');
     await expect.poll(async () => (await api<{ poItems: Array<{ order_qty: number }> }>('GET', `/po/fetch/${poId}`)).poItems[0].order_qty).toBe(100);
     await proc.getByRole('button', { name: 'Submit PO' }).click();
+    await proc.getByTestId('confirm-yes').click();
     await proc.waitForURL(new RegExp(`/app/purchases-grn/view/${poId}$`));
     const printed = proc.waitForResponse((r) => r.url().includes(`/po/generate-po-pdf?poId=${poId}`));
     await proc.getByRole('button', { name: 'Print PO' }).click();
@@ -93,6 +94,7 @@ describe('the supply path in the browser', () => {
     await officer.getByLabel(`New PP ${NAME}`).nth(1).fill('6');
     expect(await officer.getByTestId('new-net-total').textContent()).toContain('480.00');
     await officer.getByRole('button', { name: 'Submit complete GRN' }).click();
+    await officer.getByTestId('confirm-yes').click();
     await officer.waitForURL(/\/app\/purchases-grn\/grn-details\/\d+/);
     const grnUrl = officer.url();
 
@@ -107,6 +109,7 @@ describe('the supply path in the browser', () => {
     await api('POST', '/product/admin/manual-stock-adjustment', { productId: product.id, formValues: { batchId: first.batch_id, quantity: -10, reason: 'Damaged in store' } });
     await officer.goto(grnUrl);
     await officer.getByRole('button', { name: 'Cancel GRN' }).click();
+    await officer.getByTestId('confirm-yes').click();
     const dialog = officer.getByTestId('grn-insufficient');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(NAME);

@@ -4,6 +4,7 @@ import BatchInvoicePage from '../../src/console/workflows/batchInvoice/BatchInvo
 import { abilitiesFor, signInAs } from './signedIn';
 import { ok, type Call, type Reply } from './fakeApi';
 import { renderPage } from './workflows/harness';
+import { confirmInApp, forbidBrowserConfirm } from './confirm/answer';
 
 const batches = [
   { _id: 1, batch_name: '02-2026', quantity: 30, expiry_date: '2026-02-28', show: true, expired: false, expires_before_delivery: true },
@@ -56,7 +57,7 @@ describe('batch-wise invoice editor', () => {
   });
 
   it('posts after confirmation with the lines as edited and shows the posted invoice read-only', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    forbidBrowserConfirm();
     const { calls } = open((c) => {
       if (c.url === '/quotations/fetch-batch-wise-invoice') return ok(view([line(1, 1, 30), line(2, 2, 5)]));
       if (c.url === '/quotations/batch-wise-invoice') return ok({ ...view([line(1, 1, 30), line(2, 2, 5)], false, 'posted'), alreadyPosted: false });
@@ -64,6 +65,8 @@ describe('batch-wise invoice editor', () => {
     });
     await screen.findByTestId('batch-line-1');
     fireEvent.click(screen.getByRole('button', { name: 'Post invoice' }));
+    expect(calls.some((c) => c.url === '/quotations/batch-wise-invoice')).toBe(false);
+    expect(await confirmInApp('Post the invoice?')).toMatch(/Stock leaves the chosen batches/);
     await waitFor(() => expect(calls.find((c) => c.url === '/quotations/batch-wise-invoice')?.body).toEqual({
       orderId: 42, lines: [{ _id: 1, product_id: 9, batch_id: 1, batch_qty: 30 }, { _id: 2, product_id: 9, batch_id: 2, batch_qty: 5 }],
     }));

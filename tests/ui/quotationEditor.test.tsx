@@ -5,6 +5,7 @@ import CreditNoteDialog from '../../src/console/workflows/creditNote/CreditNoteD
 import { abilitiesFor, signInAs } from './signedIn';
 import { fail, ok, type Call } from './fakeApi';
 import { renderPage } from './workflows/harness';
+import { confirmInApp, forbidBrowserConfirm } from './confirm/answer';
 
 const panadol = { productId: 1, productCode: 'P000001', productName: 'Panadol 500mg Tablets', genericName: 'Paracetamol', lowestUom: 'Tablet', retailPrice: 10, coldStorage: false, narcotic: false, maxDiscountPercentage: 20, available: 30 };
 const insulin = { ...panadol, productId: 2, productCode: 'P000002', productName: 'Insulin Pen', coldStorage: true, narcotic: false, available: 4 };
@@ -85,13 +86,14 @@ describe('quotation editor', () => {
   });
 
   it('changes a line quantity, removes a line after confirmation, and submits with the fee', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    forbidBrowserConfirm();
     const { calls } = open('pharmacist', 2, (c) => (c.method === 'POST' ? ok(details(2)) : undefined));
     const qty = await screen.findByLabelText('Quantity Panadol 500mg Tablets');
     fireEvent.change(qty, { target: { value: '5' } });
     fireEvent.blur(qty);
     await waitFor(() => expect(calls.find((c) => c.url === '/quotations/update-quotation-line-item')?.body).toEqual({ orderId: 42, lineId: 11, formValues: { quantity: 5 } }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await confirmInApp('Remove Panadol 500mg Tablets from the quotation?')).toMatch(/leaves the quotation/);
     await waitFor(() => expect(calls.find((c) => c.url === '/quotations/remove-line-items-from-quotation')?.body).toEqual({ quotationId: 5, lineItemIds: [11] }));
     fireEvent.change(screen.getByLabelText('Delivery fee'), { target: { value: '12.345' } });
     expect((screen.getByRole('button', { name: 'Submit quotation' }) as HTMLButtonElement).disabled).toBe(true);

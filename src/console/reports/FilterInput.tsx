@@ -8,15 +8,19 @@ import { useCall } from '../workflows/orderList/apiContext';
 
 interface Option { value: string; label: string }
 
-/** Records of a referenced resource as select options (e.g. pharmacy locations). */
+/**
+ * Records of a referenced resource as select options (e.g. pharmacy locations, riders): from the
+ * reference's own source path, else the resource's picker source (`api.options`), else its list.
+ */
 function useReferenceOptions(ref: ReportFilterProperty['x-reference']): Option[] {
   const call = useCall();
   const [options, setOptions] = useState<Option[]>([]);
   useEffect(() => {
-    const path = ref && resourceByName(ref.resource)?.api.list?.path;
+    const api = ref?.resource ? resourceByName(ref.resource)?.api : undefined;
+    const path = ref?.path ?? api?.options?.path ?? api?.list?.path;
     if (!ref || !path) return;
-    call<{ items: Array<Record<string, unknown>> }>('GET', path, { skip: 0, limit: 500 }, { silent: true })
-      .then((d) => setOptions(d.items.map((r) => ({ value: String(r.id), label: String(r[ref.labelField] ?? r.id) }))))
+    call<{ items: Array<Record<string, unknown>> } | Array<Record<string, unknown>>>('GET', path, { skip: 0, limit: 500, ...ref.params }, { silent: true })
+      .then((d) => setOptions((Array.isArray(d) ? d : d.items).map((r) => ({ value: String(r.id), label: String(r[ref.labelField] ?? r.id) }))))
       .catch(() => setOptions([]));
   }, [call, ref]);
   return options;

@@ -48,6 +48,19 @@ export class CrudQueries {
     return { items: items.rows, count: count.rows[0].count };
   }
 
+  /** A picker's choices: id and title only, ordered by the title, searched in the title. */
+  async options(db: Db, params: ListParams, titleField: string, extra: Record<string, unknown> = {}) {
+    const title = this.columns.find(([p]) => p === titleField)?.[1] ?? 'name';
+    const parts = [this.whereOf({ skip: 0, limit: 1 }, extra)];
+    const search = params.searchTerm?.trim();
+    if (search) parts.push(sql`${sql.ref(title)}::text ILIKE ${`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+    const where = sql.join(parts, sql` AND `);
+    const items = await sql<Record<string, unknown>>`SELECT id, ${sql.ref(title)} AS ${sql.ref(titleField)} FROM ${sql.table(this.table)}
+      WHERE ${where} ORDER BY ${sql.ref(title)}, id LIMIT ${params.limit} OFFSET ${params.skip}`.execute(db);
+    const count = await sql<{ count: number }>`SELECT count(*)::int AS count FROM ${sql.table(this.table)} WHERE ${where}`.execute(db);
+    return { items: items.rows, count: count.rows[0].count };
+  }
+
   /** One row; `forUpdate` locks it (inside a transaction) so the audit's "before" is what the update replaces. */
   async getById(db: Db, id: unknown, extra: Record<string, unknown> = {}, forUpdate = false) {
     const where = this.whereOf({ skip: 0, limit: 1 }, { id, ...extra });

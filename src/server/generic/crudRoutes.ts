@@ -6,7 +6,7 @@ import { NotFoundError } from '../errors';
 import { actorOf, recordAudit } from '../platform/audit';
 import { auditEntityOf } from '../platform/audit/entities';
 import { CrudQueries } from './crudQueries';
-import { listQuerySchema, sortOf, type ListParams } from './listQuery';
+import { listQuerySchema, PAGING_PROPS, sortOf, type ListParams } from './listQuery';
 import { registerActionRoutes } from './actionRoutes';
 
 const fastifyPath = (p: string) => `/api/v1${p}`;
@@ -29,7 +29,7 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
   const schema = app.registry.get(config.schema);
   const queries = new CrudQueries(schema);
   const hasLocation = 'locationId' in schema.properties;
-  const { list, getOne, create, update } = config.api;
+  const { list, getOne, create, update, options } = config.api;
   // Every create and update commits with its audit record (docs/audit.md); configs need no code.
   const entity = auditEntityOf(config.schema);
 
@@ -42,6 +42,19 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
         const params = request.query as ListParams;
         return queries.list(app.db, params, sortOf(schema, config, params), scopeOf(request, hasLocation));
       },
+    });
+  }
+
+  if (options) {
+    app.route({
+      method: options.method, url: fastifyPath(options.path),
+      config: { ability: config.access.list },
+      schema: {
+        querystring: { type: 'object', properties: { skip: PAGING_PROPS.skip, limit: { ...PAGING_PROPS.limit, default: 500 }, searchTerm: PAGING_PROPS.searchTerm }, additionalProperties: false },
+        tags: [config.label], summary: `${config.label} to choose from (a picker's source): id and ${config.titleField}`,
+        response: { 200: replyDoc(`{ items: [{ id, ${config.titleField} }], count }, by ${config.titleField}`) },
+      },
+      handler: async (request) => queries.options(app.db, request.query as ListParams, config.titleField, scopeOf(request, hasLocation)),
     });
   }
 

@@ -44,7 +44,11 @@ export interface ResourceConfig {
   titleField: string;
   /** Prefix and digits of the formatted display id of spec 3 (e.g. S + 6 digits), if the entity has one. */
   displayId?: { prefix: string; digits: number };
-  api: Partial<Record<'list' | 'getOne' | 'create' | 'update', ApiCall>>;
+  /**
+   * `options`: the picker's source (e.g. the spec's GET /supplier/get-supplier-master): every record as
+   * `{ id, <titleField> }`, searchable, answered to whoever may list; reference pickers use it first.
+   */
+  api: Partial<Record<'list' | 'getOne' | 'create' | 'update' | 'options', ApiCall>>;
   /** Console routes under /app for each screen; `:id` marks the id. */
   routes: Partial<Record<ResourceAction, string>>;
   columns: ListColumn[];

@@ -85,4 +85,13 @@ describe('the rider payment rules', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start delivery' }));
     expect((await screen.findByTestId('action-failed')).textContent).toMatch(/needs dispatch_start/);
   });
+
+  it("mode 1 starts as the order's own payment method (a card order is not offered cash first)", async () => {
+    for (const [method, shown] of [['card', 'Card'], ['online', 'Online'], ['cash', 'Cash'], [null, 'Cash']] as const) {
+      const { unmount } = open((c) => (c.url === '/orders/admin/get-dispatch-related-orders' ? ok({ run, items: [order(13, { payment_method: method })] }) : undefined));
+      await screen.findByTestId('payment-form');
+      expect(screen.getByLabelText('Mode 1 type').textContent).toBe(shown);
+      unmount();
+    }
+  });
 });

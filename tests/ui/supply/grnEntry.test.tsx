@@ -5,6 +5,7 @@ import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { renderPage } from '../workflows/harness';
+import { confirmInApp, forbidBrowserConfirm } from '../confirm/answer';
 
 const future = `${String(new Date().getMonth() + 1).padStart(2, '0')}-${new Date().getFullYear() + 2}`;
 const item = { id: 7, product_id: 3, product_name: 'Panadol 500mg', product_code: 'P000003', lowest_uom: 'Tablet', order_qty: 100, received_qty: 0, available_to_grn: 100, last_purchase_price: 4, retail_price: 10 };
@@ -44,7 +45,7 @@ describe('GRN entry', () => {
   });
 
   it('clones a line to split across batches, totals with the new price, marks the line complete, resets the clone and submits once with a key', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    forbidBrowserConfirm();
     const { calls } = open((c) => (c.url === '/po/fetch/5' ? ok(po) : c.url === '/grn/submit' ? ok({ grn: { id: 9, grnNo: '000009' } }) : undefined));
     await screen.findByTestId('grn-line-l7');
     change(/GRN qty Panadol/, '60');
@@ -65,6 +66,7 @@ describe('GRN entry', () => {
     expect(screen.getAllByTestId(/grn-line-/)).toHaveLength(1);
     expect(screen.getByTestId('new-net-total').textContent).toContain('240.00');
     fireEvent.click(submitButton());
+    expect(await confirmInApp('Submit the GRN for PO 000005?')).toMatch(/partial GRN of .*240\.00: 1 line enter stock/);
     await waitFor(() => expect(calls.some((c) => c.url === '/grn/submit')).toBe(true));
     const body = calls.find((c) => c.url === '/grn/submit')!.body as { type: string; values: unknown[]; data: { submissionKey: string } };
     expect(body.type).toBe('partial');
@@ -73,12 +75,13 @@ describe('GRN entry', () => {
   });
 
   it('a GRN cancel refused for stock opens the insufficient-quantity dialog with the product name, not a toast', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    forbidBrowserConfirm();
     signInAs('grn_officer', abilitiesFor('grn_officer'));
     const details = { grn: { id: 9, grnNo: '000009', poId: 5, poNo: '000005', supplierName: 'Acme', status: 'completed', netTotal: 240, agentName: 'G O', createdAt: new Date().toISOString(), lineCount: 1 }, lineItems: [] };
     renderPage(<GrnDetailsPage />, { path: '/app/purchases-grn/grn-details/9', route: '/app/purchases-grn/grn-details/:grnId', api: (c) => (
       c.url === '/grn/fetch-grn-details' ? ok(details) : c.url === '/grn/cancel' ? fail(409, 'Error: Insufficient QTY__Panadol 500mg', 'CONFLICT') : undefined) });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel GRN' }));
+    expect(await confirmInApp('Cancel GRN 000009?')).toMatch(/leaves the batches again/);
     const dialog = await screen.findByTestId('grn-insufficient');
     expect(dialog.textContent).toContain('Panadol 500mg');
   });

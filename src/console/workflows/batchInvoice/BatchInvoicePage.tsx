@@ -20,6 +20,7 @@ import { PdfButton } from '../../documents/PdfButton';
 import { BatchLineRow } from './BatchLineRow';
 import { canClone, cloneOf, coverage, flagsOf, linesOf, optionsByProduct, type EditLine } from './editorState';
 import type { BatchInvoiceView } from './types';
+import { useConfirm } from '../../confirm/useConfirm';
 
 /**
  * The batch-wise invoice editor (spec 2/4/5, issue 9): the server's first-expiry-first proposal,
@@ -36,6 +37,7 @@ export default function BatchInvoicePage() {
   const [lines, setLines] = useState<EditLine[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
 
   const show = useCallback((v: BatchInvoiceView) => { setView(v); setLines(linesOf(v)); }, []);
   const load = useCallback(() => {
@@ -62,8 +64,8 @@ export default function BatchInvoicePage() {
     try { const v = await call<BatchInvoiceView & { alreadyPosted?: boolean }>('POST', path, body, { silent: true }); show(v); done(v); } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
   };
   const save = () => send('/quotations/edit-batches', { orderId: view.orderId, lines: wire() }, () => showToast(t('saved'), 'success'));
-  const post = () => {
-    if (!window.confirm(t('post_confirm'))) return;
+  const post = async () => {
+    if (!(await confirm({ title: t('post_confirm'), body: t('post_confirm_body'), confirmLabel: t('post') }))) return;
     void send('/quotations/batch-wise-invoice', { orderId: view.orderId, lines: wire() }, (v) => showToast(t('posted', { no: v.invoice?.invoiceNo }), 'success'));
   };
   const patch = (i: number, p: Partial<EditLine>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...p } : l)));
@@ -109,9 +111,10 @@ export default function BatchInvoicePage() {
           <Button disabled={busy} onClick={() => send('/quotations/submit-new-order-invoice', { orderId: view.orderId }, () => undefined)}>{t('reset')}</Button>
           <Box sx={{ flex: 1 }} />
           <Button variant="outlined" disabled={busy || invalid} onClick={save}>{t('save')}</Button>
-          <Button variant="contained" disabled={busy || invalid || short} onClick={post}>{busy ? translate('rx.common.working') : t('post')}</Button>
+          <Button variant="contained" disabled={busy || invalid || short} onClick={() => void post()}>{busy ? translate('rx.common.working') : t('post')}</Button>
         </Box>
       )}
+      {confirmDialog}
     </Box>
   );
 }

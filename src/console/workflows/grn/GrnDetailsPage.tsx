@@ -24,6 +24,7 @@ import { InsufficientQtyDialog } from './InsufficientQtyDialog';
 import { PartialReturnDialog } from './PartialReturnDialog';
 import type { GrnDetails } from './types';
 import { useAppPath } from '../orderList/useAppPath';
+import { useConfirm } from '../../confirm/useConfirm';
 
 /** One GRN: its lines by batch, cancel (reverse; spec 8 dialog when stock has left) and partial return. */
 export default function GrnDetailsPage() {
@@ -36,6 +37,7 @@ export default function GrnDetailsPage() {
   const [busy, setBusy] = useState(false);
   const [shortOf, setShortOf] = useState<string | null>(null);
   const [returning, setReturning] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
 
   const load = useCallback(() => {
     call<GrnDetails>('GET', '/grn/fetch-grn-details', { GRNId: grnId }, { silent: true }).then(setView).catch((e) => setError(toApiError(e).message));
@@ -54,7 +56,11 @@ export default function GrnDetailsPage() {
       if (product) setShortOf(product); else notifyError(err.message);
     } finally { setBusy(false); }
   };
-  const cancel = () => { if (window.confirm(`Cancel GRN ${grn.grnNo}? Its stock leaves the batches again.`)) void act('/grn/cancel', { GRNId: grn.id }, `GRN ${grn.grnNo} cancelled`); };
+  const cancel = async () => {
+    const yes = await confirm({ title: `Cancel GRN ${grn.grnNo}?`, confirmLabel: 'Cancel GRN', cancelLabel: 'Keep the GRN', destructive: true,
+      body: `Its stock (every line, ${formatMoney(grn.netTotal)}) leaves the batches again and PO ${grn.poNo} expects it once more. This cannot be undone.` });
+    if (yes) void act('/grn/cancel', { GRNId: grn.id }, `GRN ${grn.grnNo} cancelled`);
+  };
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -82,12 +88,13 @@ export default function GrnDetailsPage() {
       <Typography sx={{ mt: 1 }}><b>Net total {formatMoney(grn.netTotal)}</b></Typography>
       <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
         {live && can(abilities, 'grn.partial_return') && <Button disabled={busy} onClick={() => setReturning(true)}>Partial return</Button>}
-        {live && can(abilities, 'grn.reverse') && <Button color="error" variant="outlined" disabled={busy} onClick={cancel}>Cancel GRN</Button>}
+        {live && can(abilities, 'grn.reverse') && <Button color="error" variant="outlined" disabled={busy} onClick={() => void cancel()}>Cancel GRN</Button>}
         <PdfButton method="post" path="/grn/generate-grn-pdf" params={{ grnId: grn.id }} label="Print GRN" fallbackName={`grn-${grn.grnNo}.pdf`} />
       </Box>
       <PartialReturnDialog lines={view.lineItems} open={returning} busy={busy} onClose={() => setReturning(false)}
         onSubmit={(lines, reason) => void act('/grn/partial-return', { GRNId: grn.id, lines, ...(reason.trim() ? { reason } : {}) }, 'Returned to the supplier')} />
       <InsufficientQtyDialog productName={shortOf} onClose={() => setShortOf(null)} />
+      {confirmDialog}
     </Box>
   );
 }

@@ -18,6 +18,7 @@ import { formatMoney } from '../orderList/format';
 import { GrnLineRow } from './GrnLineRow';
 import { cloneAt, flagsOf, linesOf, newNetTotal, resetAt, rowReady, submitType, wireOf, type EntryLine, type PoItem } from './grnEntryState';
 import { useAppPath } from '../orderList/useAppPath';
+import { useConfirm } from '../../confirm/useConfirm';
 
 interface PoView { po: { id: number; poNo: string; status: string; supplierName: string | null }; poItems: PoItem[] }
 
@@ -38,6 +39,7 @@ export default function GrnEntryPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(newKey);
+  const [confirm, confirmDialog] = useConfirm();
 
   const load = useCallback(() => {
     setError(null);
@@ -56,7 +58,9 @@ export default function GrnEntryPage() {
   const patch = (i: number, p: Partial<EntryLine>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...p } : l)));
 
   const submit = async () => {
-    if (!window.confirm(`Submit a ${type} GRN of ${formatMoney(newNetTotal(lines))} for PO ${view.po.poNo}?`)) return;
+    const received = lines.filter((l) => (l.grn_qty ?? 0) > 0).length;
+    if (!(await confirm({ title: `Submit the GRN for PO ${view.po.poNo}?`, confirmLabel: 'Submit GRN',
+      body: `A ${type} GRN of ${formatMoney(newNetTotal(lines))}: ${received} line${received === 1 ? '' : 's'} enter stock now. Only a GRN cancel can take them back out.` }))) return;
     setBusy(true);
     try {
       const r = await call<{ grn: { id: number; grnNo: string } }>('POST', '/grn/submit', { poId: view.po.id, type, values: wireOf(lines), data: { submissionKey: key } }, { silent: true });
@@ -89,6 +93,7 @@ export default function GrnEntryPage() {
         <Button onClick={() => navigate(appPath(`/purchases-grn/view/${view.po.id}`))}>Back to PO</Button>
         <Button variant="contained" disabled={!open || busy || !ready} onClick={submit}>{busy ? 'Working…' : type === 'complete' ? 'Submit complete GRN' : 'Submit partial GRN'}</Button>
       </Box>
+      {confirmDialog}
     </Box>
   );
 }

@@ -11,6 +11,7 @@ import { ProductPicker } from './ProductPicker';
 import { SupplierSelect } from './SupplierSelect';
 import { usePo } from './usePo';
 import { useAppPath } from '../orderList/useAppPath';
+import { useConfirm } from '../../confirm/useConfirm';
 
 /** Create / edit a draft PO: supplier, required date, lines priced by the server from the product; submit or discard. */
 export default function PoEditorPage() {
@@ -21,6 +22,7 @@ export default function PoEditorPage() {
   const [supplierId, setSupplierId] = useState<number | null>(null);
   const [requiredDate, setRequiredDate] = useState('');
   const [qty, setQty] = useState('1');
+  const [confirm, confirmDialog] = useConfirm();
   useEffect(() => { if (view) { setSupplierId(view.po.supplierId); setRequiredDate(view.po.requiredDate ?? ''); } }, [view]);
   if (error) return <Alert severity="error">{error}</Alert>;
   const po = view?.po;
@@ -34,11 +36,13 @@ export default function PoEditorPage() {
     if (v && !po) navigate(appPath(`/purchases-grn/edit/${v.po.id}`), { replace: true });
   };
   const submit = async () => {
-    if (!po || !window.confirm(`Submit PO ${po.poNo} to the supplier?`)) return;
+    if (!po || !(await confirm({ title: `Submit PO ${po.poNo}?`, confirmLabel: 'Submit PO',
+      body: `It goes to the supplier for ${formatMoney(po.netTotal)} and can no longer be edited.` }))) return;
     if (await act('/po/submit', { poId: po.id, ...head }, `PO ${po.poNo} submitted`)) navigate(appPath(`/purchases-grn/view/${po.id}`));
   };
   const discard = async () => {
-    if (!po || !window.confirm(`Discard draft PO ${po.poNo}?`)) return;
+    if (!po || !(await confirm({ title: `Discard draft PO ${po.poNo}?`, confirmLabel: 'Discard', cancelLabel: 'Keep the draft', destructive: true,
+      body: 'The draft and its lines are deleted; this cannot be undone.' }))) return;
     if (await act('/po/discard', { poId: po.id }, `PO ${po.poNo} discarded`)) navigate(appPath('/purchases-grn/view-po-list'));
   };
 
@@ -57,7 +61,8 @@ export default function PoEditorPage() {
       </Box>
       {po && !!view?.poItems.length && (
         <PoLinesTable lines={view.poItems} editable onQty={(l, q) => act('/po/edit-line-item', { lineItemId: l.id, orderedQty: q })}
-          onRemove={(l) => { if (window.confirm(`Remove ${l.product_name}?`)) void act('/po/remove-line-item', { lineItemId: l.id }); }} />
+          onRemove={(l) => void confirm({ title: `Remove ${l.product_name}?`, confirmLabel: 'Remove', destructive: true, body: 'The line leaves the draft PO.' })
+            .then((yes) => { if (yes) void act('/po/remove-line-item', { lineItemId: l.id }); })} />
       )}
       {!view?.poItems.length && <Alert severity="info" sx={{ mt: 1 }}>Add the first product: the draft is created with it.</Alert>}
       {po && (
@@ -68,6 +73,7 @@ export default function PoEditorPage() {
           <Button variant="contained" disabled={busy || !view?.poItems.length || !supplierId} onClick={submit}>Submit PO</Button>
         </Box>
       )}
+      {confirmDialog}
     </Box>
   );
 }

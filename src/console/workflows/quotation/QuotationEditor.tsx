@@ -20,6 +20,7 @@ import { InsufficientStockNotice } from './InsufficientStockNotice';
 import { ConfirmQuotationDialog } from './ConfirmQuotationDialog';
 import { isShortage, useQuotation } from './useQuotation';
 import type { MasterProduct, QuotationDetails, QuotationLine, Shortage } from './types';
+import { useConfirm } from '../../confirm/useConfirm';
 
 const CreditNoteDialog = lazy(() => import('../creditNote/CreditNoteDialog'));
 const BEFORE_INVOICE = [2, 3, 4, 5, 6, 25, 26, 27];
@@ -43,6 +44,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
   const [dialog, setDialog] = useState<'confirm' | 'credit' | null>(null);
   const navigate = useNavigate();
   const appPath = useAppPath();
+  const [confirm, confirmDialog] = useConfirm();
 
   const run = async (path: string, body: Record<string, unknown>, short?: Omit<Shortage, 'available'>) => {
     setBusy(true);
@@ -68,8 +70,8 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
       };
       const updateQty = (l: QuotationLine, n: number) => run('/quotations/update-quotation-line-item', { orderId: d.orderId, lineId: l.lineId, formValues: { quantity: n } },
         { productName: l.productName, lowestUom: l.lowestUom, requested: n });
-      const remove = (l: QuotationLine) => {
-        if (window.confirm(t('remove_confirm', { name: l.productName }))) void run('/quotations/remove-line-items-from-quotation', { quotationId: q!.quotationId, lineItemIds: [l.lineId] });
+      const remove = async (l: QuotationLine) => {
+        if (await confirm({ title: t('remove_confirm', { name: l.productName }), body: t('remove_confirm_body'), confirmLabel: t('remove'), destructive: true })) void run('/quotations/remove-line-items-from-quotation', { quotationId: q!.quotationId, lineItemIds: [l.lineId] });
       };
       const startInvoice = async () => {
         if (await run('/quotations/submit-invoice-pending-status', { orderId: d.orderId })) navigate(appPath(`/batch-invoice/${d.orderId}`));
@@ -106,7 +108,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
             {[23, 24].includes(d.orderStatus) && can(abilities, 'quotations.reactivate') && (
               <Button variant="outlined" disabled={busy} onClick={() => run('/quotations/activate-quotation', { orderId: d.orderId })}>{t('reactivate')}</Button>
             )}
-            {[5, 6, 27].includes(d.orderStatus) && can(abilities, 'invoices.generate') && <Button variant="contained" disabled={busy} onClick={startInvoice}>{t('invoice')}</Button>}
+            {[5, 6, 27].includes(d.orderStatus) && can(abilities, 'invoices.generate') && <Button variant="contained" disabled={busy} onClick={() => void startInvoice()}>{t('invoice')}</Button>}
             {INVOICED.includes(d.orderStatus) && can(abilities, 'credit_notes.create') && <Button variant="outlined" onClick={() => setDialog('credit')}>{t('credit')}</Button>}
           </Box>
           {shortage && <InsufficientStockNotice shortage={shortage} onClose={() => setShortage(null)} />}
@@ -118,6 +120,7 @@ export default function QuotationEditor({ orderId, onChanged }: { orderId: numbe
               <CreditNoteDialog orderId={d.orderId} displayId={d.order_id} onClose={() => setDialog(null)} onDone={() => { setDialog(null); onChanged?.(); }} />
             </Suspense>
           )}
+          {confirmDialog}
         </Box>
       );
     }}</SectionState>

@@ -4,7 +4,7 @@ export const moneyMessages = {
     order_detail: { tabs: { quotation: 'Quotation' } },
     quotation: {
       tab: 'Quotation', title: 'Quotation', none: 'No quotation yet.', search: 'Search product master', quantity: 'Quantity',
-      add: 'Add line', remove: 'Remove', remove_confirm: 'Remove %{name} from the quotation?', product: 'Product', code: 'Code', unit: 'Unit',
+      add: 'Add line', remove: 'Remove', remove_confirm: 'Remove %{name} from the quotation?', remove_confirm_body: 'The line leaves the quotation; add it again to bring it back.', product: 'Product', code: 'Code', unit: 'Unit',
       unit_price: 'Unit price', line_total: 'Line total', lines_total: 'Lines total', promo_discount: 'Promo discount', delivery_fee: 'Delivery fee',
       net_total: 'Net total', dispense_period: 'Dispense period (days)', dispense_type: 'Dispense type', submit: 'Submit quotation',
       submitted: 'Quotation sent to the customer', available: '%{n} %{unit} available', cold: 'Cold chain', narcotic: 'Narcotic', near_expiry: 'Near expiry %{date}',
@@ -29,7 +29,7 @@ export const moneyMessages = {
       clone: 'Split to another batch', clone_blocked: 'Give every line a batch quantity before splitting', delete: 'Delete line',
       overloaded: 'batch_qty_overloaded: this batch holds only %{n}', expires_soon: 'Expires before delivery (%{date})',
       coverage: '%{taken} of %{asked} from batches', save: 'Save batches', post: 'Post invoice', posted: 'Invoice %{no} posted',
-      saved: 'Batches saved', post_confirm: 'Post the invoice? Stock leaves the chosen batches.', not_editable: 'This invoice can no longer be edited.',
+      saved: 'Batches saved', post_confirm: 'Post the invoice?', post_confirm_body: 'Stock leaves the chosen batches and the invoice can no longer be edited; only a credit note brings stock back.', not_editable: 'This invoice can no longer be edited.',
       print: 'Print batches', reset: 'Propose first expiry first again', empty: 'No invoice yet.',
     },
     credit_note: {

@@ -15,6 +15,7 @@ import { useAppPath } from '../orderList/useAppPath';
 import { useOrderEvent } from './useOrderEvent';
 import { ActionFailure } from './ActionFailure';
 import { useRiderAction } from './useRiderAction';
+import { useConfirm } from '../../confirm/useConfirm';
 import { TRIP_STATUS, type RiderRun, type RunOrder } from './types';
 
 const big = { minHeight: 56, fontSize: '1.1rem' };
@@ -26,32 +27,42 @@ export default function DispatchDetailsPage() {
   const appPath = useAppPath();
   const [data, setData] = useState<{ run: RiderRun; items: RunOrder[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(() => call<{ run: RiderRun; items: RunOrder[] }>('GET', '/orders/admin/get-dispatch-related-orders', { dispatchId }, { silent: true })
-    .then(setData).catch((e: { message?: string }) => setError(e.message ?? 'Could not load the dispatch run.')), [call, dispatchId]);
+  type Data = { run: RiderRun; items: RunOrder[] };
+  // The fresh run (throws when it cannot be read): the page's load, and the rider action's check.
+  const fetchRun = useCallback(async () => {
+    const d = await call<Data>('GET', '/orders/admin/get-dispatch-related-orders', { dispatchId }, { silent: true });
+    setData(d);
+    return d;
+  }, [call, dispatchId]);
+  const load = useCallback(() => fetchRun().catch((e: { message?: string }) => setError(e.message ?? 'Could not load the dispatch run.')), [fetchRun]);
   useEffect(() => { void load(); }, [load]);
   useOrderEvent(data?.items.map((o) => o.id) ?? [], load);
-  const action = useRiderAction(load);
-  const [confirmEnd, setConfirmEnd] = useState(false);
+  const action = useRiderAction(fetchRun);
+  const [confirm, confirmDialog] = useConfirm();
 
   if (error) return <Alert severity="error" action={<Button size="large" onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
   if (!data) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const { run, items } = data;
+  const endRun = async () => {
+    const open = items.filter((o) => ![14, 15, 16, 21].includes(o.status)).length;
+    const yes = await confirm({
+      title: `End run ${run.display_id}?`, confirmLabel: 'End run', cancelLabel: 'Keep the run', destructive: true,
+      body: `Arrived orders become delivered${open ? `; ${open} order${open === 1 ? '' : 's'} not yet arrived return to the pharmacy` : ''}. A run that has ended cannot start again.`,
+    });
+    if (yes) await action.run({ label: 'End run', path: '/orders/admin/end-dispatch', body: { dispatchId: run.id }, done: (d) => d.run.status === 'completed' });
+  };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
-      <Button component={Link} to={appPath('/rider/pending-list')} sx={{ alignSelf: 'flex-start' }}>← My runs</Button>
+      <Button component={Link} to={appPath('/rider/pending-list')} sx={{ alignSelf: 'flex-start', minHeight: 48 }}>← My runs</Button>
       <Typography variant="h5" component="h1">{run.display_id}</Typography>
       <Typography>{run.delivery_date}{run.delivery_slot ? ` · ${run.delivery_slot}` : ''} · {run.status}</Typography>
-      <ActionFailure failure={action.failed} busy={action.busy} onRetry={() => void action.retry()} />
+      <ActionFailure failure={action.failed} recorded={action.recorded} busy={action.busy} onRetry={() => void action.retry()} />
       {run.status === 'pending' && (
         <Button variant="contained" size="large" sx={big} disabled={action.busy}
-          onClick={() => void action.run({ label: 'Start run', path: '/orders/admin/start-dispatch', body: { dispatchId: run.id } })}>Start run</Button>
+          onClick={() => void action.run({ label: 'Start run', path: '/orders/admin/start-dispatch', body: { dispatchId: run.id }, done: (d) => d.run.status !== 'pending' })}>Start run</Button>
       )}
-      {run.status === 'ongoing' && !confirmEnd && <Button variant="outlined" size="large" sx={big} onClick={() => setConfirmEnd(true)}>End run</Button>}
-      {run.status === 'ongoing' && confirmEnd && (
-        <Alert severity="warning" action={<Stack direction="row"><Button size="large" onClick={() => setConfirmEnd(false)}>Cancel</Button>
-          <Button size="large" disabled={action.busy} onClick={() => void action.run({ label: 'End run', path: '/orders/admin/end-dispatch', body: { dispatchId: run.id } }).then(() => setConfirmEnd(false))}>End</Button></Stack>}>
-          End the run? Arrived orders become delivered; the others return to the pharmacy.
-        </Alert>
+      {run.status === 'ongoing' && (
+        <Button variant="outlined" size="large" sx={big} disabled={action.busy} onClick={() => void endRun()}>End run</Button>
       )}
       {items.map((o) => (
         <Card key={o.id} variant="outlined" data-testid={`run-order-${o.id}`}>
@@ -70,6 +81,7 @@ export default function DispatchDetailsPage() {
           </CardActionArea>
         </Card>
       ))}
+      {confirmDialog}
     </Stack>
   );
 }

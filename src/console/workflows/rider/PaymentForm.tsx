@@ -5,13 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MODES, paymentErrors, type PaymentDraft } from './paymentRules';
+import { PAYMENT_MODES, defaultMode, paymentErrors, type PaymentDraft } from './paymentRules';
 
 const big = { minHeight: 56, fontSize: '1.1rem' };
 
-/** Payment taken at the door: mode 1, optionally mode 2; the two must add up to the amount due. */
-export function PaymentForm({ amountDue, busy, onSubmit }: { amountDue: number; busy: boolean; onSubmit: (p: PaymentDraft) => void }) {
-  const [p, setP] = useState<PaymentDraft>({ mode1Type: 'cash', mode1Amount: amountDue.toFixed(2), mode2Type: '', mode2Amount: '' });
+/** Payment taken at the door: mode 1 (the order's own method first), optionally mode 2; the two must add up to the amount due. */
+export function PaymentForm({ amountDue, method, busy, onSubmit }: { amountDue: number; method?: string | null; busy: boolean; onSubmit: (p: PaymentDraft) => void }) {
+  const [p, setP] = useState<PaymentDraft>({ mode1Type: defaultMode(method), mode1Amount: amountDue.toFixed(2), mode2Type: '', mode2Amount: '' });
   const [tried, setTried] = useState(false);
   const errors = paymentErrors(p, amountDue);
   const show = (f: string) => (tried ? errors[f] : undefined);

@@ -1,6 +1,12 @@
 /** The rider's payment at the door (spec 3 Trip end payment): up to two modes adding up to the amount due. */
 export const PAYMENT_MODES = ['cash', 'card', 'online'] as const;
 
+/** Mode 1 starts as the order's payment method when the rider can take it that way (a card order is paid by card), else cash. */
+export const defaultMode = (method?: string | null): string => {
+  const m = (method ?? '').trim().toLowerCase();
+  return (PAYMENT_MODES as readonly string[]).includes(m) ? m : 'cash';
+};
+
 export interface PaymentDraft { mode1Type: string; mode1Amount: string; mode2Type: string; mode2Amount: string }
 
 const TWO_DECIMALS = /^\d{1,10}(\.\d{1,2})?$/;

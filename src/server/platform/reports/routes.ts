@@ -14,9 +14,13 @@ export function scopeOf(request: FastifyRequest): ReportScope {
   return { locationId: own ? (request.agent.locationId ?? -1) : null, agentId: request.agent.id, role: request.agent.role ?? '' };
 }
 
-/** Registers one GET route per report: a JSON page, or with ?format=csv|xlsx a streamed download. */
-export function registerReport(app: FastifyInstance, { report, query, ...options }: ServerReport): void {
-  app.get(`/api/v1${report.path}`, {
+/** Registers the report's GET route(s): a JSON page, or with ?format=csv|xlsx a streamed download. */
+export function registerReport(app: FastifyInstance, served: ServerReport): void {
+  for (const path of [served.report.path, ...(served.report.alsoAt ?? [])]) registerReportAt(app, path, served);
+}
+
+function registerReportAt(app: FastifyInstance, path: string, { report, query, ...options }: ServerReport): void {
+  app.get(`/api/v1${path}`, {
     config: { ability: report.ability },
     schema: {
       tags: ['Reports'],

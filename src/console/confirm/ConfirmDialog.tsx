@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+/** What a confirmation says: the question, what will happen, the button that does it. */
+export interface ConfirmRequest {
+  title: string;
+  /** What will happen, in the user's words ("The recorded payment of 401.70 is voided"). */
+  body?: ReactNode;
+  /** The button that goes ahead; says the action ("Reset trip"), never just "OK". */
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Irreversible or destructive: the go-ahead button is red. */
+  destructive?: boolean;
+}
+
+/** Phone-sized taps: both buttons at least 48 px high (WCAG 2.5.8 asks 24, phones want 44+). */
+const tap = { minHeight: 48, minWidth: 96 };
+
+/**
+ * The console's one in-app confirmation (never the browser's confirm(): it blocks the page, cannot
+ * be styled or tested, and on some phones is suppressed). Controlled; most callers use useConfirm.
+ */
+export function ConfirmDialog({ open, request, onAnswer }: { open: boolean; request: ConfirmRequest | null; onAnswer: (yes: boolean) => void }) {
+  return (
+    <Dialog open={open && !!request} onClose={() => onAnswer(false)} aria-labelledby="confirm-title" aria-describedby={request?.body ? 'confirm-body' : undefined}
+      data-testid="confirm-dialog" fullWidth maxWidth="xs">
+      {request && (
+        <>
+          <DialogTitle id="confirm-title">{request.title}</DialogTitle>
+          {request.body && (
+            <DialogContent>
+              <DialogContentText id="confirm-body" component="div">{request.body}</DialogContentText>
+            </DialogContent>
+          )}
+          <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>
+            <Button onClick={() => onAnswer(false)} sx={tap} autoFocus>{request.cancelLabel ?? 'Go back'}</Button>
+            <Button onClick={() => onAnswer(true)} sx={tap} variant="contained" color={request.destructive ? 'error' : 'primary'}
+              data-testid="confirm-yes">{request.confirmLabel}</Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}
