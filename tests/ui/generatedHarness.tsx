@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { resources } from '@resources/index';
 import GeneratedCreate from '../../src/console/generated/GeneratedCreate';
@@ -20,6 +20,9 @@ import { renderInAdmin } from './renderInAdmin';
  */
 export function renderGenerated(config: ResourceConfig, path: string, route: (c: Call) => Reply | undefined, role = 'super_admin', extra: ResourceConfig[] = []) {
   clearToasts();
+  // A fixture resource (tests/fixtures) joins the app's list, so access checks (authProvider.canAccess)
+  // know it as they know a declared one; else react-admin sends the page to access-denied.
+  for (const c of [config, ...extra]) if (!resources.some((r) => r.name === c.name)) resources.push(c);
   signInAs(role, abilitiesFor(role));
   const api = fakeApi(route);
   const http = createHttpClient({ adapter: api.adapter, onError: (t) => showToast(t, 'error'), onSessionLost: () => undefined });
@@ -31,14 +34,20 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
           const Screen = screens[a];
           return <Route key={`${c.name}-${a}`} path={`/app${c.routes[a]}`} element={<Screen config={c} />} />;
         }))}
-        <Route path="*" element={<div data-testid="elsewhere" />} />
+        <Route path="*" element={<Elsewhere />} />
       </Routes>
       <RaNotificationBridge />
       <ToastStack />
     </>,
-    { path, dataProvider: createDataProvider(http, [...resources, ...[config, ...extra].filter((c) => !resources.includes(c))]) },
+    { path, dataProvider: createDataProvider(http, resources) },
   );
   return api;
 }
 
 export const toasts = (screenText: () => HTMLElement[]) => screenText().map((t) => t.textContent ?? '');
+
+/** Where an unexpected navigation landed (its path is the element's text, for a failing test's message). */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="elsewhere">{pathname}{search}</div>;
+}

@@ -9,7 +9,7 @@ import { toApiError } from '../data/apiError';
 import { PdfButton } from '../documents/PdfButton';
 import { schemaOf } from './schemaFiles';
 import { choicesOf } from './schemaProps';
-import { ConfirmDialog } from './ConfirmDialog';
+import { useConfirm } from '../confirm/useConfirm';
 import { ActionFormDialog } from './ActionFormDialog';
 
 type Refusal = { message: string; details: Array<{ field: string; message: string }> };
@@ -63,7 +63,8 @@ export function ActionButton({ config, action, record, blocked }: {
       return { message: body?.message ?? toApiError(e).message, details: body?.details ?? [] };
     }
   };
-  const confirm = async () => {
+  const [ask, confirmDialog] = useConfirm();
+  const run = async () => {
     setBusy(true);
     setError(null);
     const refused = await send();
@@ -71,21 +72,24 @@ export function ActionButton({ config, action, record, blocked }: {
     if (refused) setError(refused.message);
   };
   const title = `${action.label} · ${String(record.displayId ?? record[config.titleField] ?? id)}`;
+  // The console's one confirmation; the action runs from it, so a refusal shows in the dialog.
+  const confirmFirst = () => void ask({
+    title: `${action.label}?`, body: fillText(action.confirm ?? '', values) || undefined, confirmLabel: action.label, cancelLabel: 'Cancel',
+    destructive: action.tone === 'error', act: async () => (await send())?.message ?? null,
+  });
 
   if (reason) return <Disabled label={action.label} reason={reason} reasonId={reasonId} />;
   return (
     <>
-      <Button size="small" color={action.tone ?? 'primary'} onClick={() => (action.confirm || action.form ? setOpen(true) : void confirm())} disabled={busy}>
+      <Button size="small" color={action.tone ?? 'primary'} disabled={busy}
+        onClick={() => (action.form ? setOpen(true) : action.confirm ? confirmFirst() : void run())}>
         {action.label}
       </Button>
       {open && action.form && (
         <ActionFormDialog config={config} action={{ ...action, confirm: action.confirm && fillText(action.confirm, values) }} title={title} onSend={send} onClose={() => setOpen(false)} />
       )}
-      {open && !action.form && (
-        <ConfirmDialog title={`${action.label}?`} text={fillText(action.confirm ?? '', values)} confirmLabel={action.label} tone={action.tone}
-          busy={busy} error={error} onConfirm={() => void confirm()} onClose={() => { setOpen(false); setError(null); }} />
-      )}
-      {!open && error && <Box role="alert" sx={{ color: 'error.main', fontSize: 13 }}>{error}</Box>}
+      {confirmDialog}
+      {error && <Box role="alert" sx={{ color: 'error.main', fontSize: 13 }}>{error}</Box>}
     </>
   );
 }

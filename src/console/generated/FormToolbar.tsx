@@ -27,14 +27,14 @@ function FormActions({ config }: { config: ResourceConfig }) {
   return <RecordActions config={config} place="show" blocked={blocked} />;
 }
 
-/** The first error message of react-hook-form's (possibly nested: lines) error tree. */
-function firstMessage(errors: unknown): string | undefined {
+/** The first error message of react-hook-form's (possibly nested: lines) error tree; a line's names its line ("Line 2: …"). */
+function firstMessage(errors: unknown, line?: number): string | undefined {
   if (!errors || typeof errors !== 'object') return undefined;
   const e = errors as { message?: unknown };
-  if (typeof e.message === 'string' && e.message) return e.message;
+  if (typeof e.message === 'string' && e.message) return line === undefined ? e.message : `Line ${line + 1}: ${e.message}`;
   for (const [k, v] of Object.entries(errors as Record<string, unknown>)) {
     if (k !== 'ref' && v && typeof v === 'object') {
-      const m = firstMessage(v);
+      const m = firstMessage(v, /^\d+$/.test(k) && Array.isArray(errors) ? Number(k) : line);
       if (m) return m;
     }
   }
