@@ -4,11 +4,12 @@ import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
 import pharmacyLocations from './pharmacyLocations';
 import products from './products';
+import purchaseOrders from './purchaseOrders';
 import receiveModes from './receiveModes';
 import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, pharmacyLocations, products, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, pharmacyLocations, products, purchaseOrders, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -27,7 +27,7 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
   const api = fakeApi(route);
   const http = createHttpClient({ adapter: api.adapter, onError: (t) => showToast(t, 'error'), onSessionLost: () => undefined });
   const screens = { list: GeneratedList, create: GeneratedCreate, show: GeneratedShow, edit: GeneratedEdit } as const;
-  renderInAdmin(
+  const { unmount } = renderInAdmin(
     <>
       <Routes>
         {[config, ...extra].flatMap((c) => (Object.keys(screens) as Array<keyof typeof screens>).filter((a) => c.routes[a]).map((a) => {
@@ -41,7 +41,7 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
     </>,
     { path, dataProvider: createDataProvider(http, resources) },
   );
-  return api;
+  return { ...api, unmount };
 }
 
 export const toasts = (screenText: () => HTMLElement[]) => screenText().map((t) => t.textContent ?? '');

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
-import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useBasename, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { Link, useNavigate } from 'react-router-dom';
 import { actionApplies, fillRoute, fillText, type RecordAction, type ResourceConfig } from '@shared/resources/defineResource';
 import { labelOf } from '@shared/schemas/messages';
 import { toApiError } from '../data/apiError';
@@ -11,6 +12,7 @@ import { schemaOf } from './schemaFiles';
 import { choicesOf } from './schemaProps';
 import { useConfirm } from '../confirm/useConfirm';
 import { ActionFormDialog } from './ActionFormDialog';
+import { useResourcePaths } from './useResourcePaths';
 
 type Refusal = { message: string; details: Array<{ field: string; message: string }> };
 
@@ -35,10 +37,19 @@ export function ActionButton({ config, action, record, blocked }: {
   const [error, setError] = useState<string | null>(null);
   const schema = schemaOf(config.schema);
   const fieldLabel = action.when ? labelOf(action.when.field, schema.properties[action.when.field]).toLowerCase() : '';
-  const applies = actionApplies(action, record, word);
+  const applies = actionApplies(action, record, word, (f) => labelOf(f, schema.properties[f]));
+  const navigate = useNavigate();
+  const paths = useResourcePaths(config);
+  const [ask, confirmDialog] = useConfirm();
+  const basename = useBasename();
   const reason = blocked ?? (applies.ok ? undefined : applies.reason?.replace(`when ${action.when?.field} is`, `when ${fieldLabel} is`));
   const id = record[config.idField] ?? record.id;
   const values = record as Record<string, unknown>;
+
+  if (action.route) {
+    if (reason) return <Disabled label={action.label} reason={reason} reasonId={reasonId} />;
+    return <Button size="small" variant="contained" component={Link} to={`${basename}${fillRoute(action.route, id)}`}>{action.label}</Button>;
+  }
 
   if (action.document) {
     if (reason) return <Disabled label={action.label} reason={reason} reasonId={reasonId} />;
@@ -55,7 +66,9 @@ export function ActionButton({ config, action, record, blocked }: {
         .request(action.method ?? 'POST', fillRoute(action.path, id), body);
       notify(fillText(action.done ?? `${action.label}: done`, values), { type: 'success' });
       setOpen(false);
-      refresh();
+      const next = action.then && paths.absolute(action.then, action.then === 'show' ? id : undefined);
+      if (next) navigate(next);
+      else refresh();
       return null;
     } catch (e) {
       // The data provider's HttpError carries the server's envelope (message, details per field).
@@ -63,7 +76,6 @@ export function ActionButton({ config, action, record, blocked }: {
       return { message: body?.message ?? toApiError(e).message, details: body?.details ?? [] };
     }
   };
-  const [ask, confirmDialog] = useConfirm();
   const run = async () => {
     setBusy(true);
     setError(null);

@@ -28,7 +28,7 @@ function Related({ related }: { related: RelatedList }) {
   return (
     <Box component="section" aria-label={related.title} sx={{ px: 2, pb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{related.title}</Typography>
-      <ReferenceManyField reference={other.name} target={related.target} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+      <ReferenceManyField reference={other.name} target={related.target} perPage={related.perPage ?? 10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Typography variant="body2" color="text.secondary">None yet.</Typography>}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { label: 'label' in c ? (c as { label?: string }).label : undefined }))}

@@ -1,6 +1,6 @@
 import EditIcon from '@mui/icons-material/Edit';
 import ListIcon from '@mui/icons-material/List';
-import { TopToolbar, type Identifier } from 'react-admin';
+import { TopToolbar, useRecordContext, type Identifier } from 'react-admin';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { LinkButton } from './LinkButton';
 import { useResourceAccess } from './useResourceAccess';
@@ -12,7 +12,9 @@ export function ShowActions({ config, id, edit = true }: { config: ResourceConfi
   const access = useResourceAccess(config);
   const paths = useResourcePaths(config);
   const listPath = paths.absolute('list');
-  const editPath = paths.absolute('edit', id);
+  const record = useRecordContext();
+  const editable = !config.editWhen || (!!record && config.editWhen.in.includes(record[config.editWhen.field]));
+  const editPath = editable ? paths.absolute('edit', id) : undefined;
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
       {edit && <RecordActions config={config} place="show" />}

@@ -36,6 +36,9 @@ export function registerActionRoutes(app: FastifyInstance, config: ResourceConfi
           if (!found) throw new NotFoundError(`${config.singular} ${String(id)} was not found`);
           const word = (v: unknown) => humanize(String(v));
           const state = actionApplies(action, found, word);
+          if (!state.ok && (!action.when || action.when.in.includes(found[action.when.field]))) {
+            throw new ConflictError(`${config.singular} ${String(found.displayId ?? id)}: ${state.reason}`);
+          }
           if (!state.ok) {
             const field = action.when!.field;
             const why = `${labelOf(field, schema.properties[field])} is ${word(found[field])}; ${action.label} needs ${action.when!.in.map(word).join(' or ')}`;

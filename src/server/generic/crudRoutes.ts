@@ -33,7 +33,7 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
   // Every create and update commits with its audit record (docs/audit.md); configs need no code.
   const entity = auditEntityOf(config.schema);
 
-  if (list) {
+  if (list && list.servedBy !== 'module') {
     app.route({
       method: list.method, url: fastifyPath(list.path),
       config: { ability: config.access.list },

@@ -592,23 +592,32 @@ export interface PromoRedemption {
 }
 
 /**
- * An order to a supplier (a po plus poItems); GRNs receive against its lines. purchaseOrderId is the same number as id, poNo its 6-digit number. Shown as "Purchase order".
+ * An order to a supplier as GET /po/fetch/:id answers it (po, with its poItems in spec 3's wire names); GRNs receive against its lines. poNo is its 6-digit number. Shown as "Purchase order".
  */
 export interface PurchaseOrder {
   id?: number
-  purchaseOrderId?: number
   poNo?: string
   supplierId?: (number | null)
   supplierName?: (string | null)
   status?: ("draft" | "submitted" | "partially_received" | "received" | "cancelled" | "discarded")
   requiredDate?: (string | null)
-  net_total?: number
-  agentId?: number
+  netTotal?: number
+  lineCount?: number
+  agentName?: string
   submittedAt?: (string | null)
   createdAt?: string
   updatedAt?: string
-  poItems?: {
-    [k: string]: unknown
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  poItems: {
+    product_id: number
+    available_quantity?: number
+    order_qty: number
+    received_qty?: number
+    last_purchase_price?: number
+    est_line_total?: number
   }[]
 }
 

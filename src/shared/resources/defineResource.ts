@@ -12,6 +12,21 @@ export interface ApiCall {
   idParam?: string;
   /** For update: the body field that carries the id (e.g. `id`). */
   idField?: string;
+  /**
+   * The answer's key that holds the record when the record comes wrapped (`{ po, poItems }`: `po`);
+   * the answer's other keys join it as properties (the record's `poItems`).
+   */
+  unwrap?: string;
+  /**
+   * The contract's names of the body's fields where they differ from the schema's: `{ poItems: 'lineItems',
+   * 'poItems.product_id': 'productId' }` (a line's cell as `<array>.<cell>`). A refusal naming a
+   * contract field is put back on the schema's.
+   */
+  names?: Record<string, string>;
+  /** false: the call takes no sortBy/sortOrder (its order is fixed, e.g. newest first). */
+  sortable?: false;
+  /** `module`: a business module serves this call even on a generic resource (the generic server leaves it alone). */
+  servedBy?: 'module';
 }
 
 export interface ListColumn {
@@ -74,6 +89,8 @@ export interface ResourceConfig {
   actions?: RecordAction[];
   /** Records of other resources listed on the show page (e.g. a promo code's redemptions). */
   related?: RelatedList[];
+  /** Only records whose `field` is one of `in` can be edited (a PO while draft): Edit is offered only then. */
+  editWhen?: { field: string; in: unknown[] };
 }
 
 /**
@@ -108,6 +125,12 @@ export interface RecordAction {
   tone?: 'primary' | 'warning' | 'error';
   /** The notice after success; `{field}` placeholders as in `confirm`. */
   done?: string;
+  /** Fields that must hold a value (a non-empty list) for the action to apply: a PO is submitted with a supplier and lines. */
+  needs?: string[];
+  /** Where the console goes after success: the record's show page (from its edit form) or the list (a discarded draft). */
+  then?: 'show' | 'list';
+  /** A link action: opens this console route (`:id` filled; under /app) instead of calling the server (Enter GRN). */
+  route?: string;
 }
 
 /** Records of `resource` whose `target` is this record's id, on the show page. */
@@ -119,6 +142,8 @@ export interface RelatedList {
   columns?: string[];
   /** Needed to see it; default: the related resource's list ability. */
   ability?: string;
+  /** Rows a page (default 10). */
+  perPage?: number;
 }
 
 /**
@@ -148,19 +173,28 @@ export function defineResource(config: Omit<ResourceConfig, Defaults> & Partial<
   };
 }
 
-/** `{field}` placeholders of an action's texts filled from the record. */
+/** `{field}` placeholders of an action's texts filled from the record; `{field:money}` to the cent (400 → 400.00). */
 export const fillText = (text: string, record: Record<string, unknown>): string =>
-  text.replace(/\{(\w+)\}/g, (_, k: string) => (record[k] == null ? '' : String(record[k])));
+  text.replace(/\{(\w+)(:money)?\}/g, (_, k: string, money?: string) => {
+    const v = record[k];
+    if (v == null) return '';
+    return money ? Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(v);
+  });
 
 /**
  * Whether an action applies to the record now; when not, the reason in words (a disabled button
  * says why). `labelOf` words a status value.
  */
-export function actionApplies(action: RecordAction, record: Record<string, unknown> | undefined, word: (v: unknown) => string = String): { ok: boolean; reason?: string } {
-  if (!action.when || !record) return { ok: true };
-  const value = record[action.when.field];
-  if (action.when.in.some((v) => v === value)) return { ok: true };
-  return { ok: false, reason: `Only when ${action.when.field} is ${action.when.in.map(word).join(' or ')} (now ${word(value)})` };
+export function actionApplies(action: RecordAction, record: Record<string, unknown> | undefined, word: (v: unknown) => string = String,
+  label: (field: string) => string = (f) => f): { ok: boolean; reason?: string } {
+  if (!record) return { ok: true };
+  if (action.when) {
+    const value = record[action.when.field];
+    if (!action.when.in.some((v) => v === value)) return { ok: false, reason: `Only when ${action.when.field} is ${action.when.in.map(word).join(' or ')} (now ${word(value)})` };
+  }
+  const missing = (action.needs ?? []).find((f) => { const v = record[f]; return v == null || v === '' || (Array.isArray(v) && !v.length); });
+  if (missing) return { ok: false, reason: `${action.label} needs ${label(missing).toLowerCase()}: none is set yet` };
+  return { ok: true };
 }
 
 /** Fills a route pattern: `/purchases-grn/supplier/:id` + 12 → `/purchases-grn/supplier/12`. */

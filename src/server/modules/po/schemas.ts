@@ -12,7 +12,14 @@ export const CREATE = obj({
   type: { type: 'string', enum: ['new', 'add', 'existing'] }, purchaseOrderId: { anyOf: [INT_ID, { type: 'null' }] }, supplierId: INT_ID,
   productName: TEXT, productCode: TEXT, productId: INT_ID, availableQty: { type: ['number', 'null'] }, lowestUOM: TEXT,
   orderedQty: QTY, lastPurchasePrice: MONEY, weightedAvgCostPrice: MONEY, retailPrice: MONEY, estLineTotal: MONEY, genericName: TEXT,
-}, ['productId', 'orderedQty']);
+  // RxDesk addition: the console's PO form sends the whole draft (head and lines) as one create.
+  requiredDate: DAY, lineItems: { type: 'array', minItems: 1, maxItems: 500, items: obj({ productId: INT_ID, orderedQty: QTY }, ['productId', 'orderedQty']) },
+});
+/** Either spec 3's one line (productId, orderedQty) or the whole draft's lines. */
+(CREATE as Record<string, unknown>).anyOf = [
+  { properties: { productId: INT_ID, orderedQty: QTY }, required: ['productId', 'orderedQty'] },
+  { properties: { lineItems: CREATE.properties.lineItems }, required: ['lineItems'] },
+];
 
 export const FROM_ROL = obj({ lines: { type: 'array', minItems: 1, maxItems: 500, items: obj({ productId: INT_ID, orderedQty: QTY }, ['productId', 'orderedQty']) } }, ['lines']);
 export const EDIT_LINE = obj({ lineItemId: LINE_ID, orderedQty: QTY, estLineTotal: MONEY }, ['lineItemId', 'orderedQty']);
