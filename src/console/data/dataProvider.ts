@@ -41,7 +41,9 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
       return unwrapRecord(call, await callApi<T>(call.method, path, call.method === 'POST' ? toContractNames(call, params) : params, { http, silent }));
     } catch (e) {
       const err = toApiError(e);
-      const errors = detailsToFieldErrors(fromContractNames(call, err.fieldDetails));
+      // A module may name a body field as `body.<name>` (ajv's instance path style).
+      const details = err.fieldDetails.map((d) => ({ ...d, field: d.field.replace(/^(body|querystring)\./, '') }));
+      const errors = detailsToFieldErrors(fromContractNames(call, details));
       throw new HttpError(err.message, err.status, Object.keys(errors).length ? { ...err.body, errors } : { ...err.body });
     }
   };
@@ -51,8 +53,10 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
     const call = callOf(c, 'list');
     if (p.sort?.field && call.sortable !== false) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
     const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(call, toContractNames(call, query));
-    const items = Array.isArray(data) ? data : data.items;
-    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : data.count };
+    const keys = call.listKeys ?? { items: 'items', count: 'count' };
+    const page = data as unknown as Record<string, unknown>;
+    const items = Array.isArray(data) ? data : (page[keys.items] as RaRecord[]);
+    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : Number(page[keys.count]) };
   };
 
   // The server answers at most MAX_LIMIT rows a call; a bigger page (CSV export) is read in parts.

@@ -1,6 +1,7 @@
 import type { FieldError, SchemaVariant } from '@shared/schemas/registry';
 import type { EntitySchema, PropertySchema } from '@shared/schemas/types';
 import { conditionalProblems, shownFor } from '@shared/schemas/when';
+import { betweenProblems } from '@shared/schemas/between';
 import { labelOf } from '@shared/schemas/messages';
 import { detailsToFieldErrors } from '../data/fieldErrors';
 
@@ -75,7 +76,8 @@ export function toFormErrors(schema: EntitySchema, details: FieldError[]): Recor
 export const formValidator = (check: Check, schema: EntitySchema, variant: Exclude<SchemaVariant, 'entity'>, idField = 'id') =>
   (values: Record<string, unknown>): Record<string, unknown> => {
     const body = toBody(schema, values, variant, idField);
-    const own = [...conditionalProblems(schema, values).filter((d) => shownFor(schema.properties[d.field], values)), ...sameAsProblems(schema, values)];
+    const own = [...conditionalProblems(schema, values).filter((d) => shownFor(schema.properties[d.field], values)), ...sameAsProblems(schema, values),
+      ...betweenProblems(schema, values)];
     const schemaErrors = check(schema.$id, body, variant, idField)
       .filter((d) => !own.some((o) => o.field === d.field) && !schema.properties[d.field]?.['x-same-as']);
     return toFormErrors(schema, [...own, ...schemaErrors]);

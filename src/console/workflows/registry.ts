@@ -17,7 +17,6 @@ import { riderPages } from './rider';
 import { logisticsPages } from './logistics';
 import { preparationPages } from './preparation';
 import { settlementPages } from './settlements';
-import { promoCodePages } from './promoCodes';
 import { offlineOrderPages } from './offlineOrders';
 import { dashboardPages } from './dashboards';
 /**
@@ -65,8 +64,6 @@ export const workflows: WorkflowPage[] = [
   ...preparationPages,
   ...logisticsPages,
   ...settlementPages,
-  // Marketing (issue 12): promo codes and redemptions (promoCodes/).
-  ...promoCodePages,
   // Offline orders (issue 12): customers, place new order, offline order list (offlineOrders/).
   ...offlineOrderPages,
   // Dashboards (issue 12): Order Outcome Analysis, Processing Performance, home dashboard and chart (dashboards/).

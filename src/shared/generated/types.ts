@@ -554,6 +554,10 @@ export interface PromoActivation {
   promoCodeId: number
   customerId: number
   activatedAt?: string
+  customerDisplayId?: string
+  name?: string
+  contactNumber?: string
+  redemptions?: number
 }
 
 /**
@@ -561,6 +565,7 @@ export interface PromoActivation {
  */
 export interface PromoCode {
   id?: number
+  promoId?: number
   code: string
   description?: (string | null)
   discountType: ("percentage" | "fixed")
@@ -572,6 +577,8 @@ export interface PromoCode {
   usageLimit?: (number | null)
   perCustomerLimit?: number
   status?: ("active" | "inactive")
+  redemptions?: number
+  activations?: number
   createdByAgentId?: (number | null)
   deactivatedAt?: (string | null)
   createdAt?: string
@@ -589,6 +596,8 @@ export interface PromoRedemption {
   quotationId?: (number | null)
   discountAmount?: number
   redeemedAt?: string
+  orderDisplayId?: string
+  customerName?: string
 }
 
 /**

@@ -23,6 +23,8 @@ export interface ApiCall {
    * contract field is put back on the schema's.
    */
   names?: Record<string, string>;
+  /** A list answered under other keys than `{ items, count }` (`{ promoCodes, total }`). */
+  listKeys?: { items: string; count: string };
   /** false: the call takes no sortBy/sortOrder (its order is fixed, e.g. newest first). */
   sortable?: false;
   /** `module`: a business module serves this call even on a generic resource (the generic server leaves it alone). */

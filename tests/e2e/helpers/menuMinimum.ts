@@ -27,7 +27,7 @@ export const MINIMUM: Record<string, { must: Record<string, string[]>; mustNot: 
       ...DASHBOARDS_AND_REPORTS, ...PHARMACY,
       'Logistic Planner': ['/logistics-planner/assign-dispatch', '/logistics-planner/re-assign-rider', '/logistics-planner/returned-orders', '/logistics-planner/dispatch-runs/pending', '/logistics-planner/dispatch-runs/completed'],
       'Rider Toolkit': ['/rider/pending-list'], 'Purchases & GRN': ['/purchases-grn/create-new-po', '/purchases-grn/view-po-list', '/purchases-grn/view-grn-list', '/purchases-grn/view-supplier-list'],
-      Finance: ['/purchases-grn/manage-settlements'], 'Marketing Manager': ['/marketing-manager/promo-codes', '/promo-redemptions'],
+      Finance: ['/purchases-grn/manage-settlements'], 'Marketing Manager': ['/marketing-manager/promo-codes'],
       'User Management': ['/user-management/users-list', '/user-management/create-new-user'], 'Discount Schemes': ['/discount-schemes/item-wise-thresholds'],
     },
     mustNot: [],
@@ -37,7 +37,7 @@ export const MINIMUM: Record<string, { must: Record<string, string[]>; mustNot: 
       ...DASHBOARDS_AND_REPORTS, 'All Chats': ALL_CHATS, Inventory: ['/inventory/product-info'],
       'Logistic Planner': ['/logistics-planner/returned-orders', '/logistics-planner/dispatch-runs/pending', '/logistics-planner/dispatch-runs/completed'],
       'Purchases & GRN': ['/purchases-grn/view-po-list', '/purchases-grn/view-grn-list'],
-      'Marketing Manager': ['/marketing-manager/promo-codes', '/promo-redemptions'], 'Discount Schemes': ['/discount-schemes/item-wise-thresholds'],
+      'Marketing Manager': ['/marketing-manager/promo-codes'], 'Discount Schemes': ['/discount-schemes/item-wise-thresholds'],
     },
     mustNot: [...MY_CHATS, '/chat-manager/assign-order', '/purchases-grn/create-new-po', '/user-management/users-list', '/offline-order/order-list', '/rider/pending-list', '/purchases-grn/manage-settlements', '/logistics-planner/assign-dispatch'],
   },
@@ -45,7 +45,7 @@ export const MINIMUM: Record<string, { must: Record<string, string[]>; mustNot: 
     must: {
       ...DASHBOARDS_AND_REPORTS, 'All Chats': ALL_CHATS, Inventory: ['/inventory/product-info'],
       'Logistic Planner': ['/logistics-planner/dispatch-runs/pending', '/logistics-planner/dispatch-runs/completed'],
-      'Marketing Manager': ['/marketing-manager/promo-codes', '/promo-redemptions'],
+      'Marketing Manager': ['/marketing-manager/promo-codes'],
     },
     mustNot: ['/purchases-grn/view-po-list', '/purchases-grn/create-new-po', '/purchases-grn/view-grn-list', '/chat-manager/assign-order', ...MY_CHATS, '/user-management/users-list', '/offline-order/order-list', '/rider/pending-list', '/purchases-grn/manage-settlements'],
   },
@@ -53,7 +53,7 @@ export const MINIMUM: Record<string, { must: Record<string, string[]>; mustNot: 
   delivery_agent: { must: { 'Rider Toolkit': ['/rider/pending-list'] }, mustNot: ['/performance-dashboard', '/reports', ...MY_CHATS, ...ALL_CHATS, '/preparation/pick-list', '/inventory/product-info', '/offline-order/order-list'] },
   logistic_planner: {
     must: {
-      ...DASHBOARDS_AND_REPORTS, 'Marketing Manager': ['/marketing-manager/promo-codes', '/promo-redemptions'],
+      ...DASHBOARDS_AND_REPORTS, 'Marketing Manager': ['/marketing-manager/promo-codes'],
       'Logistic Planner': ['/logistics-planner/assign-dispatch', '/logistics-planner/re-assign-rider', '/logistics-planner/returned-orders', '/logistics-planner/dispatch-runs/pending', '/logistics-planner/dispatch-runs/completed'],
     },
     mustNot: ['/purchases-grn/view-po-list', '/offline-order/order-list', '/user-management/users-list', '/chat-manager/assign-order', ...MY_CHATS, '/rider/pending-list', '/preparation/pick-list'],
@@ -61,7 +61,7 @@ export const MINIMUM: Record<string, { must: Record<string, string[]>; mustNot: 
   customer_support: {
     must: {
       ...DASHBOARDS_AND_REPORTS, 'All Chats': ALL_CHATS, Inventory: ['/inventory/product-info'], 'Non App Orders': PHARMACY['Non App Orders'],
-      'Logistic Planner': ['/logistics-planner/dispatch-runs/pending'], 'Marketing Manager': ['/marketing-manager/promo-codes', '/promo-redemptions'],
+      'Logistic Planner': ['/logistics-planner/dispatch-runs/pending'], 'Marketing Manager': ['/marketing-manager/promo-codes'],
     },
     mustNot: ['/chat-manager/assign-order', ...MY_CHATS, '/user-management/users-list', '/purchases-grn/create-new-po', '/logistics-planner/assign-dispatch', '/purchases-grn/manage-settlements', '/rider/pending-list'],
   },
