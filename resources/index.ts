@@ -4,11 +4,15 @@ import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
 import pharmacyLocations from './pharmacyLocations';
 import products from './products';
+import promoActivations from './promoActivations';
+import promoCodes from './promoCodes';
+import promoRedemptions from './promoRedemptions';
+import purchaseOrders from './purchaseOrders';
 import receiveModes from './receiveModes';
 import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, pharmacyLocations, products, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -31,6 +31,6 @@ export default defineResource({
   sort: { field: 'name', order: 'ASC' },
   menu: { group: 'Purchases & GRN', label: 'Suppliers', order: 50 },
   access: { list: 'suppliers.view', show: 'suppliers.view', create: 'suppliers.create', edit: 'suppliers.edit' },
-  // The supplier's purchase orders under its details (issue 10).
-  showPanels: [{ name: 'supplier-purchase-orders', title: 'Purchase orders' }],
+  // The supplier's purchase orders under its details (issue 10): get-po-list ?supplier.
+  related: [{ resource: 'purchase-orders', target: 'supplier', title: 'Purchase orders', columns: ['poNo', 'status', 'lineCount', 'netTotal', 'requiredDate', 'createdAt'], perPage: 25 }],
 });

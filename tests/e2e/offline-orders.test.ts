@@ -93,16 +93,18 @@ describe('offline orders in a real browser', () => {
     const marketing = await roleContext(browser, server.url, 'marketing');
     const mpage = await marketing.context.newPage();
     await mpage.goto(`${server.url}/app/marketing-manager/promo-codes`);
-    await mpage.getByRole('button', { name: 'New promo code' }).click();
-    const dialog = mpage.getByRole('dialog', { name: 'New promo code' });
-    await dialog.getByLabel('Code').fill(code);
-    await dialog.getByLabel('Description').fill('Phone orders this month');
-    await dialog.getByLabel('Discount (%)').fill('10');
-    await dialog.getByLabel('Valid from').fill(day(0));
-    await dialog.getByLabel('Valid until').fill(day(30));
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await dialog.waitFor({ state: 'detached' });
-    await mpage.getByTestId('promo-row').filter({ hasText: code }).getByText('Active').waitFor();
+    await mpage.getByRole('link', { name: 'New promo code' }).click(); // the side menu's create entry (generated screens)
+    await mpage.getByLabel('Code').fill(code);
+    await mpage.getByLabel('Description').fill('Phone orders this month');
+    await mpage.getByLabel('Discount type').click();
+    await mpage.getByRole('option', { name: 'Percentage' }).click();
+    await mpage.getByLabel('Discount', { exact: true }).fill('10');
+    await mpage.getByLabel('Valid from').fill(day(0));
+    await mpage.getByLabel('Valid until').fill(day(30));
+    await mpage.getByRole('button', { name: 'Save' }).click();
+    await mpage.waitForURL(/\/marketing-manager\/promo-code\/\d+$/);
+    await mpage.getByText(code).first().waitFor();
+    await mpage.getByText('Active').first().waitFor();
     await marketing.context.close();
 
     // Pharmacist: the order's thread → Quotation → one line → the promo code.

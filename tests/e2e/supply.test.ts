@@ -69,15 +69,15 @@ describe('the supply path in the browser', () => {
     await proc.waitForURL(/\/app\/purchases-grn\/edit\/\d+/);
     const poId = Number(/edit\/(\d+)/.exec(proc.url())![1]);
 
-    // Edited (100 instead of 120), submitted, printed.
-    const qty = proc.getByLabel(`Ordered qty ${NAME}`);
+    // Edited (100 instead of 120) and saved on the generated form, submitted, printed.
+    const qty = proc.getByTestId('line-row').first().getByLabel('Ordered qty');
+    await expect.poll(() => qty.inputValue()).toBe('120');
     await qty.fill('100');
-    await qty.press('Tab');
-    await expect.poll(async () => (await api<{ poItems: Array<{ order_qty: number }> }>('GET', `/po/fetch/${poId}`)).poItems[0].order_qty).toBe(100);
-    // Submit waits for the required date (today or later), and says so.
-    await expect.poll(() => proc.getByRole('button', { name: 'Submit PO' }).isDisabled()).toBe(true);
-    await proc.getByText('Required date is required to submit').waitFor();
+    // A PO is submitted only with its required date (today or later): given here, on the form.
     await proc.getByLabel('Required date').fill(new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
+    await proc.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await api<{ poItems: Array<{ order_qty: number }> }>('GET', `/po/fetch/${poId}`)).poItems[0].order_qty).toBe(100);
+    await proc.waitForURL(new RegExp(`/app/purchases-grn/view/${poId}$`));
     await proc.getByRole('button', { name: 'Submit PO' }).click();
     await proc.getByTestId('confirm-yes').click();
     await proc.waitForURL(new RegExp(`/app/purchases-grn/view/${poId}$`));
@@ -120,4 +120,30 @@ describe('the supply path in the browser', () => {
     await officer.getByRole('button', { name: 'OK' }).click();
     expect((await api<{ po: { status: string } }>('GET', `/po/fetch/${poId}`)).po.status).toBe('received');
   }, 240_000);
+
+  it('PO editor (issue 21): a refused Ordered qty is named under its cell, Submit says why it is disabled, and nothing changes on the server', async () => {
+    const suppliers = await api<{ items: Array<{ id: number }> }>('GET', '/supplier/admin/fetch-all?limit=5');
+    const found = await api<{ items: Array<{ id: number }> }>('GET', `/product/admin/find-products?searchKey=${encodeURIComponent(NAME)}`);
+    const made = await api<{ po: { id: number } }>('POST', '/po/create', { supplierId: suppliers.items[0].id, lineItems: [{ productId: found.items[0].id, orderedQty: 400 }] });
+    const poId = made.po.id;
+    // proc is still signed in as the procurement officer (the first test).
+    await proc.goto(`${server.url}/app/purchases-grn/edit/${poId}`);
+    const row = proc.getByTestId('line-row').first();
+    const qty = row.getByLabel('Ordered qty');
+    await expect.poll(() => qty.inputValue()).toBe('400');
+    const submit = proc.getByRole('button', { name: 'Submit PO' });
+    for (const [typed, message] of [['0', 'Ordered qty must be 1 or more'], ['-1', 'Ordered qty must be 1 or more'], ['1.5', 'Ordered qty must be a whole number']]) {
+      await qty.fill(typed);
+      await row.getByText(message).waitFor();
+      expect(await qty.inputValue()).toBe(typed);
+      await expect.poll(() => submit.isDisabled()).toBe(true);
+      const why = await submit.getAttribute('aria-describedby');
+      expect(await proc.locator(`[id="${why}"]`).textContent()).toBe(`Fix the form first: Line 1: ${message}`);
+      await proc.getByRole('button', { name: 'Save' }).click();
+      await row.getByText(message).waitFor();
+    }
+    expect(proc.url()).toContain(`/purchases-grn/edit/${poId}`);
+    const kept = await api<{ po: { status: string }; poItems: Array<{ order_qty: number }> }>('GET', `/po/fetch/${poId}`);
+    expect([kept.po.status, kept.poItems[0].order_qty]).toEqual(['draft', 400]);
+  }, 120_000);
 });

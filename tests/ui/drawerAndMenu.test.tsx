@@ -35,8 +35,10 @@ describe('the side drawer (spec 1, 2)', () => {
     expect(within(menu).getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/app/purchases-grn/view-supplier-list');
     expect(within(menu).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/app/user-management/users-list');
     const groups = buildMenu(resources, [], abilitiesFor('super_admin')).map((g) => g.name);
-    // User Management's entries are workflow pages now (src/console/workflows/userManagement).
-    expect(groups).toEqual(['Purchases & GRN', 'Non App Orders']);
+    // Users and promo codes are declared (resources/): the list and, for roles that may create, its create entry.
+    expect(groups).toEqual(['Purchases & GRN', 'Marketing Manager', 'User Management', 'Non App Orders']);
+    const userEntries = buildMenu(resources, [], abilitiesFor('super_admin')).find((g) => g.name === 'User Management')!.entries;
+    expect(userEntries.map((e) => [e.label, e.path])).toEqual([['Users', '/user-management/users-list'], ['Create New User', '/user-management/create-new-user']]);
   });
 
   it('gives the delivery agent no resource entries', () => {

@@ -5,6 +5,7 @@ import { resources as allResources } from '@resources/index';
 import { callApi, httpClient } from './httpClient';
 import { toApiError } from './apiError';
 import { detailsToFieldErrors } from './fieldErrors';
+import { fromContractNames, toContractNames, unwrapRecord } from './contractNames';
 
 type Params = Record<string, unknown>;
 
@@ -37,20 +38,25 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
   const run = async <T>(call: ApiCall, params: Params | undefined, id?: Identifier, silent = false): Promise<T> => {
     const path = id !== undefined ? fillPath(call.path, id) : call.path;
     try {
-      return await callApi<T>(call.method, path, params, { http, silent });
+      return unwrapRecord(call, await callApi<T>(call.method, path, call.method === 'POST' ? toContractNames(call, params) : params, { http, silent }));
     } catch (e) {
       const err = toApiError(e);
-      const errors = detailsToFieldErrors(err.fieldDetails);
+      // A module may name a body field as `body.<name>` (ajv's instance path style).
+      const details = err.fieldDetails.map((d) => ({ ...d, field: d.field.replace(/^(body|querystring)\./, '') }));
+      const errors = detailsToFieldErrors(fromContractNames(call, details));
       throw new HttpError(err.message, err.status, Object.keys(errors).length ? { ...err.body, errors } : { ...err.body });
     }
   };
 
   const listPage = async (c: ResourceConfig, p: Partial<GetListParams>, skip: number, limit: number) => {
     const query: Params = { skip, limit, ...(p.filter ?? {}) };
-    if (p.sort?.field) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
-    const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(callOf(c, 'list'), query);
-    const items = Array.isArray(data) ? data : data.items;
-    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : data.count };
+    const call = callOf(c, 'list');
+    if (p.sort?.field && call.sortable !== false) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
+    const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(call, toContractNames(call, query));
+    const keys = call.listKeys ?? { items: 'items', count: 'count' };
+    const page = data as unknown as Record<string, unknown>;
+    const items = Array.isArray(data) ? data : (page[keys.items] as RaRecord[]);
+    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : Number(page[keys.count]) };
   };
 
   // The server answers at most MAX_LIMIT rows a call; a bigger page (CSV export) is read in parts.
@@ -89,6 +95,8 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
       }
       return { data: found };
     },
+    // A record action of a resource config (actions: a transition, a reset): one contract call, silent (the dialog shows the refusal).
+    request: <T = RaRecord>(method: ApiCall['method'], path: string, body?: Params) => run<T>({ method, path }, body, undefined, true),
     getManyReference: (resource, params) => list(configOf(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }),
     create: async (resource, params) => {
       const c = configOf(resource);

@@ -2,10 +2,9 @@ import { Create, SimpleForm } from 'react-admin';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
 import { registry } from './schemaRegistry';
-import { formProps, schemaDefaults } from './schemaProps';
+import { schemaDefaults } from './schemaProps';
 import { formValidator, toBody } from './formBody';
-import { inputFor } from './inputFor';
-import { liveCheckFor } from './LiveCheck';
+import { formFields } from './formFields';
 import { useSavedNotice } from './useSavedNotice';
 import { PageTitle } from './PageTitle';
 import { FormToolbar } from './FormToolbar';
@@ -15,7 +14,6 @@ export default function GeneratedCreate({ config }: { config: ResourceConfig }) 
   const schema = schemaOf(config.schema);
   const check = registry.check.bind(registry);
   const saved = useSavedNotice(config, 'created');
-  const required = new Set(schema.required ?? []);
 
   return (
     <>
@@ -26,8 +24,8 @@ export default function GeneratedCreate({ config }: { config: ResourceConfig }) 
         mutationOptions={{ onSuccess: (record) => saved(record) }}
         transform={(data) => toBody(schema, data, 'create')}
       >
-        <SimpleForm noValidate toolbar={<FormToolbar />} validate={formValidator(check, schema, 'create')} defaultValues={schemaDefaults(schema)}>
-          {formProps(schema).flatMap(([name, p]) => [inputFor(name, p, 'create', required.has(name)), liveCheckFor(config, name)])}
+        <SimpleForm noValidate mode="onChange" toolbar={<FormToolbar />} validate={formValidator(check, schema, 'create')} defaultValues={schemaDefaults(schema)}>
+          {formFields(config, schema, 'create')}
         </SimpleForm>
       </Create>
     </>

@@ -3,10 +3,8 @@ import { useParams } from 'react-router-dom';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
 import { registry } from './schemaRegistry';
-import { formProps } from './schemaProps';
 import { formValidator, toBody } from './formBody';
-import { inputFor } from './inputFor';
-import { liveCheckFor } from './LiveCheck';
+import { formFields } from './formFields';
 import { ShowActions } from './ShowActions';
 import { useSavedNotice } from './useSavedNotice';
 import { PageTitle } from './PageTitle';
@@ -24,7 +22,6 @@ export default function GeneratedEdit({ config }: { config: ResourceConfig }) {
   const idField = config.api.update?.idField ?? config.idField;
   const check = registry.check.bind(registry);
   const saved = useSavedNotice(config, 'updated', ['show', 'list']);
-  const required = new Set(schema.required ?? []);
 
   return (
     <>
@@ -38,8 +35,8 @@ export default function GeneratedEdit({ config }: { config: ResourceConfig }) {
         queryOptions={{ onError: keepQuiet }}
         actions={<ShowActions config={config} id={id} edit={false} />}
       >
-        <SimpleForm noValidate toolbar={<FormToolbar />} validate={formValidator(check, schema, 'update', idField)}>
-          {formProps(schema).flatMap(([name, p]) => [inputFor(name, p, 'update', required.has(name)), liveCheckFor(config, name, id)])}
+        <SimpleForm noValidate mode="onChange" toolbar={<FormToolbar config={config} />} validate={formValidator(check, schema, 'update', idField)}>
+          {formFields(config, schema, 'update', id)}
         </SimpleForm>
       </Edit>
     </>

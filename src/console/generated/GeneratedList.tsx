@@ -11,6 +11,7 @@ import { EmptyList } from './EmptyList';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
 import { PageTitle } from './PageTitle';
+import { RecordActions } from './RecordActions';
 
 /** A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or edit). */
 export default function GeneratedList({ config }: { config: ResourceConfig }) {
@@ -46,6 +47,7 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
           />
         ) : <Datagrid rowClick={rowClick} bulkActionButtons={false}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
+          {config.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={config} place="list" />}
         </Datagrid>}
       </List>
     </>

@@ -4,9 +4,12 @@ import type { ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
 import { showProps } from './schemaProps';
 import { fieldFor } from './fieldFor';
+import { isLines } from './formBody';
+import { LinesField } from './LinesField';
 import { ShowActions } from './ShowActions';
 import { RecordTabs } from '../history/RecordTabs';
 import { ShowPanels } from './showPanels';
+import { RelatedLists } from './RelatedLists';
 
 const keepQuiet = () => undefined; // the http client has toasted the failure; stay on the page
 
@@ -19,8 +22,9 @@ export default function GeneratedShow({ config }: { config: ResourceConfig }) {
       <RecordTabs schemaId={config.schema} recordId={id}>
         <>
           <SimpleShowLayout>
-            {showProps(schema).map(([name, p]) => fieldFor(name, p))}
+            {showProps(schema).map(([name, p]) => (isLines(p) ? <LinesField key={name} source={name} property={p} /> : fieldFor(name, p)))}
           </SimpleShowLayout>
+          <RelatedLists config={config} />
           <ShowPanels config={config} id={id} />
         </>
       </RecordTabs>

@@ -1,8 +1,9 @@
 import {
-  BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, ReferenceArrayInput, ReferenceInput,
+  AutocompleteInput, BooleanInput, DateInput, DateTimeInput, NumberInput, PasswordInput, ReferenceArrayInput, ReferenceInput,
   SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { PropertySchema } from '@shared/schemas/types';
+import { resourceByName } from '@resources/index';
 import { baseType, choicesOf } from './schemaProps';
 import './requiredMark.css';
 
@@ -14,7 +15,7 @@ export const REQUIRED_CLASS = 'rx-required';
  * property's widget, reference, enum, type and format. Labels come from the i18n catalogue
  * (resources.<name>.fields.<source>, built from x-label).
  */
-export function inputFor(source: string, p: PropertySchema, variant: 'create' | 'update', required = false) {
+export function inputFor(source: string, p: PropertySchema, variant: 'create' | 'update', required = false, label?: string) {
   const key = source;
   // Required fields carry an asterisk drawn by CSS (requiredMark.css), so the label's text stays the
   // field's name for people, screen readers and tests alike.
@@ -25,38 +26,51 @@ export function inputFor(source: string, p: PropertySchema, variant: 'create' | 
 
   if (ref && type === 'array') {
     return (
-      <ReferenceArrayInput key={key} source={source} reference={ref.resource} perPage={100}>
-        <SelectArrayInput optionText={ref.labelField ?? 'name'} className={className} />
+      <ReferenceArrayInput key={key} source={source} label={label} reference={ref.resource} perPage={100}>
+        <SelectArrayInput optionText={ref.labelField ?? 'name'} className={className} label={label} />
       </ReferenceArrayInput>
     );
   }
-  if (ref) {
-    return (
-      <ReferenceInput key={key} source={source} reference={ref.resource} perPage={100}>
-        <SelectInput optionText={ref.labelField ?? 'name'} className={className} />
-      </ReferenceInput>
-    );
-  }
+  if (ref) return referencePicker(source, ref, className, label ? { label } : {});
   if (p['x-widget'] === 'password') {
     // On an update an empty password keeps the old one (toBody drops it).
-    return <PasswordInput key={key} source={source} className={className} autoComplete="new-password" helperText={variant === 'update' ? 'rx.form.password_keep' : undefined} />;
+    return <PasswordInput key={key} source={source} label={label} className={className} autoComplete="new-password" helperText={variant === 'update' ? 'rx.form.password_keep' : undefined} />;
   }
-  if (type === 'array' && items?.enum) return <SelectArrayInput key={key} source={source} className={className} choices={choicesOf(items.enum)} />;
-  if (p.enum) return <SelectInput key={key} source={source} className={className} choices={choicesOf(p.enum)} />;
+  if (type === 'array' && items?.enum) return <SelectArrayInput key={key} source={source} label={label} className={className} choices={choicesOf(items.enum)} />;
+  if (p.enum) return <SelectInput key={key} source={source} label={label} className={className} choices={choicesOf(p.enum)} />;
 
   switch (type) {
     case 'boolean':
-      return <BooleanInput key={key} source={source} className={className} />;
+      return <BooleanInput key={key} source={source} label={label} className={className} />;
     case 'integer':
     case 'number':
-      return <NumberInput key={key} source={source} className={className} step={type === 'integer' ? 1 : 'any'} />;
+      return <NumberInput key={key} source={source} label={label} className={className} step={type === 'integer' ? 1 : 'any'} />;
     case 'string':
-      if (p.format === 'date' || p['x-widget'] === 'date') return <DateInput key={key} source={source} className={className} />;
-      if (p.format === 'date-time') return <DateTimeInput key={key} source={source} className={className} />;
-      if (p.format === 'email') return <TextInput key={key} source={source} className={className} type="email" />;
-      if (p['x-widget'] === 'textarea') return <TextInput key={key} source={source} className={className} multiline minRows={3} />;
-      return <TextInput key={key} source={source} className={className} />;
+      if (p.format === 'date' || p['x-widget'] === 'date') return <DateInput key={key} source={source} label={label} className={className} />;
+      if (p.format === 'date-time') return <DateTimeInput key={key} source={source} label={label} className={className} />;
+      if (p.format === 'email') return <TextInput key={key} source={source} label={label} className={className} type="email" />;
+      if (p['x-widget'] === 'textarea') return <TextInput key={key} source={source} label={label} className={className} multiline minRows={3} />;
+      return <TextInput key={key} source={source} label={label} className={className} />;
     default:
-      return <TextInput key={key} source={source} className={className} />;
+      return <TextInput key={key} source={source} label={label} className={className} />;
   }
+}
+
+/** Does the referenced resource's list search (a `search` filter)? Then its picker searches as typed. */
+const searches = (resource: string) => !!resourceByName(resource)?.filters.some((f) => f.type === 'search');
+
+/**
+ * The picker of a reference, in forms and list filters alike: a searching autocomplete when the
+ * referenced list searches (products, suppliers), else a select of its first 100 records.
+ */
+export function referencePicker(source: string, ref: { resource: string; labelField?: string }, className?: string, extra: Record<string, unknown> = {}) {
+  const optionText = ref.labelField ?? 'name';
+  const label = extra.label as string | undefined;
+  return (
+    <ReferenceInput key={source} source={source} reference={ref.resource} perPage={searches(ref.resource) ? 25 : 100} {...extra}>
+      {searches(ref.resource)
+        ? <AutocompleteInput optionText={optionText} className={className} label={label} filterToQuery={(q: string) => (q ? { searchTerm: q } : {})} />
+        : <SelectInput optionText={optionText} className={className} label={label} />}
+    </ReferenceInput>
+  );
 }

@@ -41,7 +41,8 @@ export const showProps = (schema: EntitySchema): Array<[string, PropertySchema]>
 /** The property a filter works on: `role` filters an array property `roles` when no `role` exists. */
 export const filterProp = (schema: EntitySchema, source: string): PropertySchema | undefined => {
   const p = schema.properties[source] ?? schema.properties[`${source}s`];
-  return p && baseType(p) === 'array' ? p.items : p;
+  if (!p || baseType(p) !== 'array') return p;
+  return p['x-reference'] ? { ...p.items, 'x-reference': p['x-reference'] } : p.items;
 };
 
 /** Create-form defaults from the schema's `default`s. */

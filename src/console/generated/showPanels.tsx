@@ -11,7 +11,7 @@ export type ShowPanelComponent = ComponentType<{ recordId: string }>;
 
 /** Every panel a resource config may name in `showPanels` (add one line per panel). */
 export const SHOW_PANELS: Record<string, LazyExoticComponent<ShowPanelComponent>> = {
-  'supplier-purchase-orders': lazy(() => import('../workflows/purchases/SupplierPoPanel')),
+  'po-grns': lazy(() => import('../workflows/grn/PoGrnsPanel')),
 };
 
 /** The config's extra panels under a show page's fields, each only for roles holding its ability. */

@@ -20,6 +20,8 @@ export function buildMenu(resources: ResourceConfig[], workflows: WorkflowPage[]
     const ability = r.access.list;
     if (!r.menu || !r.routes.list || !ability || !hasAbility(abilities, ability)) continue;
     add(r.menu.group, { label: r.menu.label, path: r.routes.list, order: r.menu.order ?? 0 });
+    const create = r.menu.create;
+    if (create && r.routes.create && r.access.create && hasAbility(abilities, r.access.create)) add(r.menu.group, { label: create.label, path: r.routes.create, order: create.order ?? 0 });
   }
   for (const w of workflows) {
     if (!w.menu || !hasAbility(abilities, w.ability)) continue;

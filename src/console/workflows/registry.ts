@@ -18,8 +18,6 @@ import { riderPages } from './rider';
 import { logisticsPages } from './logistics';
 import { preparationPages } from './preparation';
 import { settlementPages } from './settlements';
-import { promoCodePages } from './promoCodes';
-import { userManagementPages } from './userManagement';
 import { offlineOrderPages } from './offlineOrders';
 import { dashboardPages } from './dashboards';
 /**
@@ -76,12 +74,8 @@ export const workflows: WorkflowPage[] = [
   ...preparationPages,
   ...logisticsPages,
   ...settlementPages,
-  // Marketing (issue 12): promo codes and redemptions (promoCodes/).
-  ...promoCodePages,
   // Offline orders (issue 12): customers, place new order, offline order list (offlineOrders/).
   ...offlineOrderPages,
-  // User management (issue 12): users list, create and edit (userManagement/; they replace the generated user screens).
-  ...userManagementPages,
   // Dashboards (issue 12): Order Outcome Analysis, Processing Performance, home dashboard and chart (dashboards/).
   ...dashboardPages,
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../db/connection';
 import type { EntitySchema } from '../../shared/schemas/types';
 import { storedColumns, columnOf, allowsNull } from '../../shared/schemas/registry';
 import type { ListParams } from './listQuery';
+import { withComputedLines } from '../../shared/schemas/computed';
 
 /** SQL for plain resources, driven by the schema: columns, search fields, filters, sort. */
 export class CrudQueries {
@@ -73,7 +74,8 @@ export class CrudQueries {
    * schema's default when it has one (its column is NOT NULL DEFAULT that), else as NULL; lists
    * and objects travel as JSON (jsonb columns).
    */
-  private valuesOf(body: Record<string, unknown>): Array<[string, unknown]> {
+  private valuesOf(raw: Record<string, unknown>): Array<[string, unknown]> {
+    const body = withComputedLines(this.schema, raw);
     return this.columns
       .filter(([prop]) => prop in body && !this.schema.properties[prop].readOnly)
       .map(([prop, col]) => {
@@ -88,6 +90,15 @@ export class CrudQueries {
     const res = await sql<Record<string, unknown>>`
       INSERT INTO ${sql.table(this.table)} (${sql.join(values.map(([c]) => sql.ref(c)))})
       VALUES (${sql.join(values.map(([, v]) => sql`${v}`))}) RETURNING ${this.selectList()}`.execute(db);
+    return res.rows[0];
+  }
+
+  /** A declared transition's fixed values (read-only ones such as status included): the action decides them, not a body. */
+  async setValues(db: Db, id: unknown, values: Record<string, unknown>) {
+    const sets = this.columns.filter(([prop]) => prop in values).map(([prop, col]) => sql`${sql.ref(col)} = ${values[prop] as string}`);
+    if (this.columns.some(([, c]) => c === 'updated_at')) sets.push(sql`updated_at = now()`);
+    const res = await sql<Record<string, unknown>>`
+      UPDATE ${sql.table(this.table)} SET ${sql.join(sets)} WHERE id = ${id} RETURNING ${this.selectList()}`.execute(db);
     return res.rows[0];
   }
 

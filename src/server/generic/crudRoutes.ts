@@ -7,6 +7,7 @@ import { actorOf, recordAudit } from '../platform/audit';
 import { auditEntityOf } from '../platform/audit/entities';
 import { CrudQueries } from './crudQueries';
 import { listQuerySchema, PAGING_PROPS, sortOf, type ListParams } from './listQuery';
+import { registerActionRoutes } from './actionRoutes';
 
 const fastifyPath = (p: string) => `/api/v1${p}`;
 
@@ -32,7 +33,7 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
   // Every create and update commits with its audit record (docs/audit.md); configs need no code.
   const entity = auditEntityOf(config.schema);
 
-  if (list) {
+  if (list && list.servedBy !== 'module') {
     app.route({
       method: list.method, url: fastifyPath(list.path),
       config: { ability: config.access.list },
@@ -92,6 +93,8 @@ export function registerCrudRoutes(app: FastifyInstance, config: ResourceConfig)
       },
     });
   }
+
+  registerActionRoutes(app, config, queries, (request) => scopeOf(request, hasLocation));
 
   if (update) {
     const idField = update.idField ?? config.idField;

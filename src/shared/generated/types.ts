@@ -34,6 +34,14 @@ export interface Agent {
 }
 
 /**
+ * The body of a user's password reset (the Reset password action): the new password, typed twice. Shown as "Password reset".
+ */
+export interface AgentPasswordReset {
+  password: string
+  confirmPassword: string
+}
+
+/**
  * One message of a chat thread; step is the order status when it was written. userId is the agent who wrote it, fileField its attachment. Shown as "Chat message".
  */
 export interface ChatMessage {
@@ -551,6 +559,10 @@ export interface PromoActivation {
   promoCodeId: number
   customerId: number
   activatedAt?: string
+  customerDisplayId?: string
+  name?: string
+  contactNumber?: string
+  redemptions?: number
 }
 
 /**
@@ -558,6 +570,7 @@ export interface PromoActivation {
  */
 export interface PromoCode {
   id?: number
+  promoId?: number
   code: string
   description?: (string | null)
   discountType: ("percentage" | "fixed")
@@ -569,6 +582,8 @@ export interface PromoCode {
   usageLimit?: (number | null)
   perCustomerLimit?: number
   status?: ("active" | "inactive")
+  redemptions?: number
+  activations?: number
   createdByAgentId?: (number | null)
   deactivatedAt?: (string | null)
   createdAt?: string
@@ -586,26 +601,37 @@ export interface PromoRedemption {
   quotationId?: (number | null)
   discountAmount?: number
   redeemedAt?: string
+  orderDisplayId?: string
+  customerName?: string
 }
 
 /**
- * An order to a supplier (a po plus poItems); GRNs receive against its lines. purchaseOrderId is the same number as id, poNo its 6-digit number. Shown as "Purchase order".
+ * An order to a supplier as GET /po/fetch/:id answers it (po, with its poItems in spec 3's wire names); GRNs receive against its lines. poNo is its 6-digit number. Shown as "Purchase order".
  */
 export interface PurchaseOrder {
   id?: number
-  purchaseOrderId?: number
   poNo?: string
   supplierId?: (number | null)
   supplierName?: (string | null)
   status?: ("draft" | "submitted" | "partially_received" | "received" | "cancelled" | "discarded")
   requiredDate?: (string | null)
-  net_total?: number
-  agentId?: number
+  netTotal?: number
+  lineCount?: number
+  agentName?: string
   submittedAt?: (string | null)
   createdAt?: string
   updatedAt?: string
-  poItems?: {
-    [k: string]: unknown
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  poItems: {
+    product_id: number
+    available_quantity?: number
+    order_qty: number
+    received_qty?: number
+    last_purchase_price?: number
+    est_line_total?: number
   }[]
 }
 
@@ -760,6 +786,7 @@ export interface TripPayment {
 /** Every schema's $id and its type. */
 export interface EntityTypes {
   agent: Agent
+  agentPasswordReset: AgentPasswordReset
   chatMessage: ChatMessage
   chatThread: ChatThread
   city: City

@@ -12,6 +12,23 @@ export interface ApiCall {
   idParam?: string;
   /** For update: the body field that carries the id (e.g. `id`). */
   idField?: string;
+  /**
+   * The answer's key that holds the record when the record comes wrapped (`{ po, poItems }`: `po`);
+   * the answer's other keys join it as properties (the record's `poItems`).
+   */
+  unwrap?: string;
+  /**
+   * The contract's names of the body's fields where they differ from the schema's: `{ poItems: 'lineItems',
+   * 'poItems.product_id': 'productId' }` (a line's cell as `<array>.<cell>`). A refusal naming a
+   * contract field is put back on the schema's.
+   */
+  names?: Record<string, string>;
+  /** A list answered under other keys than `{ items, count }` (`{ promoCodes, total }`). */
+  listKeys?: { items: string; count: string };
+  /** false: the call takes no sortBy/sortOrder (its order is fixed, e.g. newest first). */
+  sortable?: false;
+  /** `module`: a business module serves this call even on a generic resource (the generic server leaves it alone). */
+  servedBy?: 'module';
 }
 
 export interface ListColumn {
@@ -26,6 +43,8 @@ export interface ListFilter {
   /** `search` is the free-text box; the others filter one field. */
   type: 'search' | 'equals' | 'select' | 'boolean' | 'dateFrom' | 'dateTo';
   alwaysOn?: boolean;
+  /** The schema property the filter works on when its name differs (`locationId` filters `locations`). */
+  property?: string;
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
@@ -52,8 +71,8 @@ export interface ResourceConfig {
   columns: ListColumn[];
   filters: ListFilter[];
   sort: { field: string; order: 'ASC' | 'DESC' };
-  /** Side-menu placement; omitted: not in the menu. */
-  menu?: { group: string; label: string; order?: number };
+  /** Side-menu placement; omitted: not in the menu. `create`: a second entry, the create page (for roles that may create). */
+  menu?: { group: string; label: string; order?: number; create?: { label: string; order?: number } };
   /** Ability (permissions.yaml) needed per action. */
   access: Partial<Record<ResourceAction, string>>;
   /**
@@ -68,6 +87,65 @@ export interface ResourceConfig {
   showPanels?: ShowPanel[];
   /** Fields checked live against the server while typed in the create and edit forms (e.g. a free product name). */
   liveChecks?: LiveCheck[];
+  /** Record actions and status transitions: buttons on the show page (and list rows where declared). */
+  actions?: RecordAction[];
+  /** Records of other resources listed on the show page (e.g. a promo code's redemptions). */
+  related?: RelatedList[];
+  /** Only records whose `field` is one of `in` can be edited (a PO while draft): Edit is offered only then. */
+  editWhen?: { field: string; in: unknown[] };
+}
+
+/**
+ * One record action or transition, as data. The console draws a button on the show page (and on
+ * each list row when `on` says so), hidden without `ability`, disabled with the reason when the
+ * record's `when.field` is not one of `when.in`. The call is `method path` with `:id` filled; the
+ * body is `body` (fixed values) plus the record id under `idField`, plus the dialog form's values
+ * when `form` names a schema. A `document` action fetches a PDF instead and opens it.
+ */
+export interface RecordAction {
+  name: string;
+  label: string;
+  ability: string;
+  method?: HttpMethod;
+  /** Under /api/v1; `:id` is the record's id. */
+  path: string;
+  /** The body field (or, for a document, the query parameter) that carries the record's id; omitted: only `:id` in the path. */
+  idField?: string;
+  /** Fixed body values (a transition's target, e.g. `{ status: 'inactive' }`). */
+  body?: Record<string, unknown>;
+  /** The statuses (values of `field`) the action applies to. */
+  when?: { field: string; in: unknown[] };
+  /** In-app confirmation; `{field}` is replaced by the record's value. */
+  confirm?: string;
+  /** `$id` of a schema whose fields are asked for in a dialog and sent in the body. */
+  form?: string;
+  /** A document (PDF) action: fetched with the session and opened. */
+  document?: { fileName: string };
+  /** Where the button shows: the show page (default) and/or each list row. */
+  on?: Array<'show' | 'list'>;
+  /** A destructive or cautionary action is coloured so. */
+  tone?: 'primary' | 'warning' | 'error';
+  /** The notice after success; `{field}` placeholders as in `confirm`. */
+  done?: string;
+  /** Fields that must hold a value (a non-empty list) for the action to apply: a PO is submitted with a supplier and lines. */
+  needs?: string[];
+  /** Where the console goes after success: the record's show page (from its edit form) or the list (a discarded draft). */
+  then?: 'show' | 'list';
+  /** A link action: opens this console route (`:id` filled; under /app) instead of calling the server (Enter GRN). */
+  route?: string;
+}
+
+/** Records of `resource` whose `target` is this record's id, on the show page. */
+export interface RelatedList {
+  resource: string;
+  target: string;
+  title: string;
+  /** Columns (sources of the related schema); omitted: the related resource's list columns. */
+  columns?: string[];
+  /** Needed to see it; default: the related resource's list ability. */
+  ability?: string;
+  /** Rows a page (default 10). */
+  perPage?: number;
 }
 
 /**
@@ -95,6 +173,30 @@ export function defineResource(config: Omit<ResourceConfig, Defaults> & Partial<
     routes: {},
     ...config,
   };
+}
+
+/** `{field}` placeholders of an action's texts filled from the record; `{field:money}` to the cent (400 → 400.00). */
+export const fillText = (text: string, record: Record<string, unknown>): string =>
+  text.replace(/\{(\w+)(:money)?\}/g, (_, k: string, money?: string) => {
+    const v = record[k];
+    if (v == null) return '';
+    return money ? Number(v).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(v);
+  });
+
+/**
+ * Whether an action applies to the record now; when not, the reason in words (a disabled button
+ * says why). `labelOf` words a status value.
+ */
+export function actionApplies(action: RecordAction, record: Record<string, unknown> | undefined, word: (v: unknown) => string = String,
+  label: (field: string) => string = (f) => f): { ok: boolean; reason?: string } {
+  if (!record) return { ok: true };
+  if (action.when) {
+    const value = record[action.when.field];
+    if (!action.when.in.some((v) => v === value)) return { ok: false, reason: `Only when ${action.when.field} is ${action.when.in.map(word).join(' or ')} (now ${word(value)})` };
+  }
+  const missing = (action.needs ?? []).find((f) => { const v = record[f]; return v == null || v === '' || (Array.isArray(v) && !v.length); });
+  if (missing) return { ok: false, reason: `${action.label} needs ${label(missing).toLowerCase()}: none is set yet` };
+  return { ok: true };
 }
 
 /** Fills a route pattern: `/purchases-grn/supplier/:id` + 12 → `/purchases-grn/supplier/12`. */

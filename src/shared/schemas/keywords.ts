@@ -27,10 +27,20 @@
  * |                 |           | `multipleOf`); the numeric column's scale                               |
  * | x-date-range    | property  | `today-or-later` / `today-or-earlier` on a date, checked when the value |
  * |                 |           | is validated, by server and form alike (dateRange.ts)                   |
+ * | x-when          | property  | `{ field, is, required?, message? }`: shown (and required) only while    |
+ * |                 |           | `field` is (or, for a list, contains) `is` (schemas/when.ts)             |
+ * | x-create-only   | property  | asked on the create form only (a user's first password)                 |
+ * | x-same-as       | property  | a confirmation that must equal another field; never sent                |
+ * | x-computed      | property  | `{ multiply: [a, b] }`: a line's value computed from two of its fields   |
+ * | x-total         | property  | on a lines array: `{ source, label }`, the document total of a column   |
+ * | x-not-before    | property  | another field's name: this value is not before it (schemas/between.ts)  |
+ * | x-not-above     | property  | another field's name: this number does not exceed it, when both are set |
+ * | x-max-when      | property  | `{ field, is, maximum, message? }`: a bound while another field is `is`  |
  */
 export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
   'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message', 'x-column-type',
+  'x-when', 'x-create-only', 'x-same-as', 'x-computed', 'x-total', 'x-not-before', 'x-not-above', 'x-max-when',
 ] as const;
 
 /** Keywords that check a value (createAjv gives ajv their code; interpret.ts checks them in the browser). */

@@ -36,6 +36,18 @@ describe('promo code management', () => {
     expect(list.promoCodes[0].code).toBe('SPRING10');
   });
 
+  it('answers one code for its show page, and filters the list by validity dates (the generated screens)', async () => {
+    const { promoId } = (await get('promocode/all', management)).json().data.promoCodes[0];
+    const one = await get(`promocode/admin/get-promocode?promoId=${promoId}`, management);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toMatchObject({ promoId, code: 'SPRING10', status: 'active' });
+    expect((await get('promocode/admin/get-promocode?promoId=999999', management)).statusCode).toBe(404);
+    expect((await get(`promocode/admin/get-promocode?promoId=${promoId}`, pharmacist)).statusCode).toBe(403);
+    expect((await get('promocode/all?startDate=2026-03-15', management)).json().data.total).toBe(1);
+    expect((await get('promocode/all?startDate=2026-04-01', management)).json().data.total).toBe(0);
+    expect((await get('promocode/all?startDate=2026-04-01&endDate=2026-03-01', management)).statusCode).toBe(400);
+  });
+
   it('refuses bad input naming the field, and a duplicate whatever its case; nothing changes', async () => {
     const before = await count();
     const cases: Array<[object, RegExp]> = [

@@ -54,6 +54,24 @@ describe('products', () => {
 });
 
 describe('purchase order lifecycle', () => {
+  it('creates a whole draft (head and lines) in one call, refuses a line by its index, and writes nothing then', async () => {
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM purchase_orders`.execute(t.app.db);
+    const dup = await proc.post('po/create', { supplierId, requiredDate: '2099-01-31', lineItems: [{ productId: panadol, orderedQty: 5 }, { productId: panadol, orderedQty: 2 }] });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().details).toEqual([{ field: 'lineItems.1.productId', message: 'already on the purchase order' }]);
+    for (const orderedQty of [0, -1, 1.5]) {
+      expect((await proc.post('po/create', { supplierId, lineItems: [{ productId: panadol, orderedQty }] })).statusCode).toBe(400);
+    }
+    expect((await proc.post('po/create', { supplierId })).statusCode).toBe(400);
+    expect((await sql<{ n: number }>`SELECT count(*)::int AS n FROM purchase_orders`.execute(t.app.db)).rows[0].n).toBe(before.rows[0].n);
+    const made = await proc.post('po/create', { supplierId, requiredDate: '2099-01-31', lineItems: [{ productId: panadol, orderedQty: 5 }, { productId: amoxil, orderedQty: 2 }] });
+    expect(made.statusCode, made.body).toBe(200);
+    const { po, poItems } = made.json().data;
+    expect(po).toMatchObject({ status: 'draft', supplierId, requiredDate: '2099-01-31' });
+    expect(poItems.map((l: { product_id: number; order_qty: number }) => [l.product_id, l.order_qty])).toEqual([[panadol, 5], [amoxil, 2]]);
+    expect((await proc.post('po/discard', { poId: po.id })).statusCode).toBe(200);
+  });
+
   it('creates a draft priced from the product, edits, refuses a duplicate line, submits and cannot edit after', async () => {
     const created = await proc.post('po/create', { type: 'new', productId: panadol, orderedQty: 10, lastPurchasePrice: 999 });
     expect(created.statusCode, created.body).toBe(200);

@@ -34,3 +34,24 @@ describe('the shared in-app confirmation', () => {
     }), { numRuns: 8 });
   });
 });
+
+function Acting({ answers }: { answers: Array<string | null> }) {
+  const [confirm, confirmDialog] = useConfirm();
+  const [result, setResult] = useState('');
+  const ask = async () => setResult(String(await confirm({ title: 'Submit PO?', confirmLabel: 'Submit', act: async () => answers.shift() ?? null })));
+  return <><button onClick={() => void ask()}>ask</button><output>{result}</output>{confirmDialog}</>;
+}
+
+describe('the shared confirmation running the action', () => {
+  it('keeps a refusal in the dialog to try again, and answers yes only once the action is done', async () => {
+    const { container } = render(<Acting answers={['The PO has no lines', null]} />);
+    fireEvent.click(screen.getByText('ask'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The PO has no lines')).toBeTruthy();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(container.querySelector('output')!.textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(container.querySelector('output')!.textContent).toBe('true');
+  });
+});

@@ -7,11 +7,11 @@ import GeneratedShow from '../../../src/console/generated/GeneratedShow';
 import { createDataProvider } from '../../../src/console/data/dataProvider';
 import { createHttpClient } from '../../../src/console/data/httpClient';
 import { HttpProvider } from '../../../src/console/workflows/orderList/apiContext';
-import PoViewPage from '../../../src/console/workflows/purchases/PoViewPage';
 import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
 import { ProductSearch } from '../../../src/console/workflows/quotation/ProductSearch';
 import products from '../../../resources/products';
 import suppliers from '../../../resources/suppliers';
+import purchaseOrders from '../../../resources/purchaseOrders';
 import { fakeApi, ok, type Call, type Reply } from '../fakeApi';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { renderInAdmin } from '../renderInAdmin';
@@ -54,8 +54,8 @@ describe('supplier show page', () => {
         : c.url === '/po/get-po-list' ? ok({ items: [{ id: 5, poNo: '000005', status: 'partially_received', netTotal: 550, lineCount: 2, requiredDate: null, createdAt: '2026-01-10T08:00:00Z' }], count: 1 }) : undefined));
     expect(await screen.findByText('000005', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Purchase orders' })).toBeTruthy();
-    expect(screen.getByText('partially received')).toBeTruthy();
-    expect(api.calls.find((c) => c.url === '/po/get-po-list')?.params).toMatchObject({ supplier: '12', skip: 0, limit: 25 });
+    expect(screen.getByText(/partially received/i)).toBeTruthy();
+    expect(api.calls.find((c) => c.url === '/po/get-po-list')?.params).toMatchObject({ supplier: 12, skip: 0, limit: 25 });
   });
 });
 
@@ -90,11 +90,10 @@ describe('printing', () => {
   it('prints the PO with the contract POST generate-po-pdf?poId', async () => {
     const t = tab();
     signInAs('procurement_officer', abilitiesFor('procurement_officer'));
-    const { calls } = renderPage(<PoViewPage />, {
-      path: '/app/purchases-grn/view/5', route: '/app/purchases-grn/view/:poId',
-      api: (c) => (c.url === '/po/fetch/5' ? ok({ po: { id: 5, poNo: '000005', status: 'submitted', supplierName: 'Acme', netTotal: 400, agentName: 'Nimali' }, poItems: [] })
-        : c.url === '/grn/fetch-po-grns' ? ok({ items: [], count: 0 }) : c.url === '/po/generate-po-pdf' ? pdf : undefined),
-    });
+    const calls = renderGenerated('procurement_officer', '/app/purchases-grn/view/5',
+      <Route path="/app/purchases-grn/view/:id" element={<GeneratedShow config={purchaseOrders} />} />,
+      (c) => (c.url === '/po/fetch/5' ? ok({ po: { id: 5, poNo: '000005', status: 'submitted', supplierName: 'Acme', netTotal: 400, agentName: 'Nimali' }, poItems: [] })
+        : c.url === '/grn/fetch-po-grns' ? ok({ items: [], count: 0 }) : c.url === '/po/generate-po-pdf' ? pdf : c.url === '/audit/records' ? ok({ items: [], count: 0 }) : undefined)).calls;
     fireEvent.click(await screen.findByRole('button', { name: 'Print PO' }));
     await waitFor(() => expect(t.location.href).toBe('blob:pdf-1'));
     expect(calls.find((c) => c.url === '/po/generate-po-pdf')).toMatchObject({ method: 'POST', params: { poId: 5 } });

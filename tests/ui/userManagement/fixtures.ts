@@ -1,4 +1,9 @@
-import type { Agent } from '../../../src/console/workflows/userManagement/userForm';
+/** An agent as get-agent-details answers it. */
+export interface Agent {
+  id: number; displayId: string; firstName: string; lastName: string; email: string; designation: string; mobileNumber: string | null;
+  slmcId: string | null; vehicleModel: string | null; vehicleNumber: string | null; agentType: string; status: 'active' | 'inactive';
+  roles: string[]; locations: number[]; locationNames: string[]; createdAt: string; updatedAt: string;
+}
 
 export const LOCATIONS = [{ id: 1, name: 'Colombo 03' }, { id: 2, name: 'Kandy Hillside Pharmacy' }];
 

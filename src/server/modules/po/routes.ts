@@ -13,7 +13,7 @@ export default async function poRoutes(app: FastifyInstance) {
   const viewers = ['po.view', 'grn.view', 'grn.process'];
   const body = <T>(r: { body: unknown }) => r.body as T;
 
-  app.post('/api/v1/po/create', { config: { ability: 'po.create' }, schema: { tags, body: s.CREATE } },
+  app.post('/api/v1/po/create', { config: { ability: 'po.create' }, schema: { tags, body: s.create(requiredDate) } },
     async (request) => pos.create(request, body<CreateLine>(request)));
   // RxDesk addition: the ROL report's one click, a draft per supplier in one transaction.
   app.post('/api/v1/po/create-from-rol', { config: { ability: 'po.create' }, schema: { tags, body: s.FROM_ROL } },

@@ -6,12 +6,26 @@ const MONEY = { type: ['number', 'null'], minimum: 0, maximum: 100000000 };
 const TEXT = { type: ['string', 'null'], maxLength: 200 };
 export const obj = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required, additionalProperties: false });
 
-/** Spec 3's PO create payload; prices and names are filled from the product on the server. */
-export const CREATE = obj({
-  type: { type: 'string', enum: ['new', 'add', 'existing'] }, purchaseOrderId: { anyOf: [INT_ID, { type: 'null' }] }, supplierId: INT_ID,
-  productName: TEXT, productCode: TEXT, productId: INT_ID, availableQty: { type: ['number', 'null'] }, lowestUOM: TEXT,
-  orderedQty: QTY, lastPurchasePrice: MONEY, weightedAvgCostPrice: MONEY, retailPrice: MONEY, estLineTotal: MONEY, genericName: TEXT,
-}, ['productId', 'orderedQty']);
+/**
+ * Spec 3's PO create payload; prices and names are filled from the product on the server. Either
+ * spec 3's one line (productId, orderedQty) or, an RxDesk addition, the whole draft (head and lines)
+ * as the console's PO form sends it, its required date as the purchaseOrder schema declares it.
+ */
+export const create = (requiredDate: object) => {
+  const schema = obj({
+    type: { type: 'string', enum: ['new', 'add', 'existing'] }, purchaseOrderId: { anyOf: [INT_ID, { type: 'null' }] }, supplierId: INT_ID,
+    productName: TEXT, productCode: TEXT, productId: INT_ID, availableQty: { type: ['number', 'null'] }, lowestUOM: TEXT,
+    orderedQty: QTY, lastPurchasePrice: MONEY, weightedAvgCostPrice: MONEY, retailPrice: MONEY, estLineTotal: MONEY, genericName: TEXT,
+    requiredDate, lineItems: { type: 'array', minItems: 1, maxItems: 500, items: obj({ productId: INT_ID, orderedQty: QTY }, ['productId', 'orderedQty']) },
+  });
+  return {
+    ...schema,
+    anyOf: [
+      { properties: { productId: INT_ID, orderedQty: QTY }, required: ['productId', 'orderedQty'] },
+      { properties: { lineItems: schema.properties.lineItems }, required: ['lineItems'] },
+    ],
+  };
+};
 
 export const FROM_ROL = obj({ lines: { type: 'array', minItems: 1, maxItems: 500, items: obj({ productId: INT_ID, orderedQty: QTY }, ['productId', 'orderedQty']) } }, ['lines']);
 export const EDIT_LINE = obj({ lineItemId: LINE_ID, orderedQty: QTY, estLineTotal: MONEY }, ['lineItemId', 'orderedQty']);

@@ -7,7 +7,10 @@ import { lockPoIn, movePo } from './lifecycle';
 import * as q from './queries';
 import { dateRangePhrase, inDateRange } from '../../../shared/schemas/dateRange';
 
-export interface CreateLine { type?: string; purchaseOrderId?: number; productId: number; orderedQty: number; supplierId?: number }
+export interface CreateLine {
+  type?: string; purchaseOrderId?: number; productId?: number; orderedQty?: number; supplierId?: number;
+  requiredDate?: string | null; lineItems?: Array<{ productId: number; orderedQty: number }>;
+}
 export interface HeadValues { poId: number; supplierId?: number | null; requiredDate?: string | null }
 export interface UpdateValues extends HeadValues { lineItems?: Array<{ lineItemId?: number; productId: number; orderedQty: number }> }
 
@@ -47,6 +50,7 @@ export class PoService {
 
   /** `type` new (or no purchaseOrderId): a new draft with this line; otherwise adds the line to that draft. */
   async create(request: FastifyRequest, v: CreateLine) {
+    if (v.lineItems) return this.createWhole(request, v, v.lineItems);
     const poId = await this.db.transaction().execute(async (trx) => {
       let id = v.purchaseOrderId;
       if (id && v.type !== 'new') {
@@ -56,9 +60,23 @@ export class PoService {
         id = await q.insertPo(trx, { supplierId: v.supplierId ?? null, requiredDate: null, agentId: request.agent.id });
         await recordAudit(trx, actorOf(request), { entity: 'purchase_order', recordId: id, action: 'create', after: { status: 'draft', supplierId: v.supplierId ?? null } });
       }
-      const lineId = await this.addLine(request, trx, id, v.productId, v.orderedQty, 'productId');
+      const lineId = await this.addLine(request, trx, id, v.productId!, v.orderedQty!, 'productId');
       await q.refreshTotal(trx, id);
       await recordAudit(trx, actorOf(request), { entity: 'purchase_order', recordId: id, action: 'add_line', after: { lineId, productId: v.productId, orderedQty: v.orderedQty } });
+      return id;
+    });
+    return this.fetch(poId);
+  }
+
+  /** A whole draft in one transaction (the console's PO form): head and every line; a refused line is named by its index. */
+  private async createWhole(request: FastifyRequest, v: CreateLine, lines: Array<{ productId: number; orderedQty: number }>) {
+    const poId = await this.db.transaction().execute(async (trx) => {
+      await this.supplier(trx, v.supplierId);
+      const id = await q.insertPo(trx, { supplierId: v.supplierId ?? null, requiredDate: v.requiredDate ?? null, agentId: request.agent.id });
+      for (const [i, l] of lines.entries()) await this.addLine(request, trx, id, l.productId, l.orderedQty, `lineItems.${i}.productId`);
+      await q.refreshTotal(trx, id);
+      await recordAudit(trx, actorOf(request), { entity: 'purchase_order', recordId: id, action: 'create',
+        after: { status: 'draft', supplierId: v.supplierId ?? null, requiredDate: v.requiredDate ?? null, lines: lines.length } });
       return id;
     });
     return this.fetch(poId);

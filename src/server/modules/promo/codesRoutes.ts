@@ -16,11 +16,16 @@ export default async function promoCodesRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/promocode/all', {
     config: view,
-    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 30 }, ...PAGE_PROPS }) },
+    // startDate/endDate (RxDesk addition): the console's one list filters by validity as find-promoCodes does.
+    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 30 }, startDate: day, endDate: day, ...PAGE_PROPS }) },
   }, async (request) => {
-    const qs = request.query as { status?: 'active' | 'inactive'; q?: string; skip: number; limit: number };
-    return promos.list({ status: qs.status, q: qs.q?.trim() || undefined }, qs.skip, qs.limit);
+    const qs = request.query as { status?: 'active' | 'inactive'; q?: string; startDate?: string; endDate?: string; skip: number; limit: number };
+    return promos.list({ status: qs.status, q: qs.q?.trim() || undefined, startDate: qs.startDate, endDate: qs.endDate }, qs.skip, qs.limit);
   });
+
+  // RxDesk addition: one code (its show page), as the list rows are.
+  app.get('/api/v1/promocode/admin/get-promocode', { config: view, schema: { tags, querystring: query({ promoId: INT_ID }, ['promoId']) } },
+    async (request) => promos.one((request.query as { promoId: number }).promoId));
 
   app.get('/api/v1/promocode/find-promoCodes', {
     config: view,

@@ -38,6 +38,12 @@ export class PromoCodesService {
     return { promoCodes: rows, total, skip, limit };
   }
 
+  async one(promoId: number) {
+    const c = await q.codeById(this.db, promoId);
+    if (!c) throw new NotFoundError(`Promo code ${promoId} does not exist`);
+    return c;
+  }
+
   async create(b: CreateCodeBody, actor: AuditActor) {
     const code = b.code.trim().toUpperCase();
     const errors: Array<{ field: string; message: string }> = [];

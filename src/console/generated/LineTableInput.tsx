@@ -1,0 +1,84 @@
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import type { PropertySchema } from '@shared/schemas/types';
+import { labelOf } from '@shared/schemas/messages';
+import { inputFor } from './inputFor';
+import { lineValue, linesTotal } from './lineTotals';
+
+/**
+ * An array-of-objects property edited as a table (a purchase order's lines): one column per item
+ * property (x-list: false hides one), an input per writable cell (a reference is a picker), a
+ * computed cell (x-computed) worked out as typed, Add line / Remove, and the document total the
+ * array declares (x-total). A refused cell shows its message under it; the whole form is checked
+ * by the same schema as the server's.
+ */
+export function LineTableInput({ source, property, required }: { source: string; property: PropertySchema; required?: boolean }) {
+  const item = property.items!;
+  const columns = Object.entries(item.properties ?? {}).filter(([, p]) => p['x-list'] !== false);
+  const { fields, append, remove } = useFieldArray({ name: source });
+  const lines = (useWatch({ name: source }) as Array<Record<string, unknown>> | undefined) ?? [];
+  const { errors } = useFormState({ name: source });
+  const own = (errors as Record<string, { message?: string; root?: { message?: string } } | undefined>)[source];
+  const arrayError = own?.message ?? own?.root?.message;
+  const label = labelOf(source, property);
+  const total = property['x-total'] as { source: string; label: string } | undefined;
+  const blank = () => Object.fromEntries(Object.entries(item.properties ?? {}).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default]));
+
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }} aria-label={label}>
+      <Typography component="legend" variant="subtitle1">{label}{required ? ' *' : ''}</Typography>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              <TableCell>#</TableCell>
+              {columns.map(([name, p]) => <TableCell key={name}>{labelOf(name, p)}</TableCell>)}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {fields.map((field, i) => (
+              <TableRow key={field.id} data-testid="line-row">
+                <TableCell>{i + 1}</TableCell>
+                {columns.map(([name, p]) => (
+                  <TableCell key={name} sx={{ verticalAlign: 'top', minWidth: p['x-reference'] ? 220 : 110 }}>
+                    {p.readOnly
+                      ? <Typography variant="body2" sx={{ pt: 1 }} data-testid={`line-${name}`}>{format(lineValue(item, lines[i] ?? {}, name))}</Typography>
+                      : inputFor(`${source}.${i}.${name}`, p, 'create', (item.required ?? []).includes(name), labelOf(name, p))}
+                  </TableCell>
+                ))}
+                <TableCell sx={{ verticalAlign: 'top' }}>
+                  <IconButton type="button" aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)}><DeleteIcon /></IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          {total && (
+            <TableFooter>
+              <TableRow>
+                <TableCell colSpan={columns.length} align="right">{total.label}</TableCell>
+                <TableCell data-testid={`${source}-total`}>{format(linesTotal(item, lines, total.source))}</TableCell>
+              </TableRow>
+            </TableFooter>
+          )}
+        </Table>
+      </Box>
+      {arrayError && <FormHelperText error>{arrayError}</FormHelperText>}
+      <Button size="small" startIcon={<AddIcon />} onClick={() => append(blank())}>Add line</Button>
+    </Box>
+  );
+}
+
+const format = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v == null ? '—' : String(v));

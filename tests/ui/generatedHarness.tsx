@@ -1,0 +1,53 @@
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { ResourceConfig } from '@shared/resources/defineResource';
+import { resources } from '@resources/index';
+import GeneratedCreate from '../../src/console/generated/GeneratedCreate';
+import GeneratedEdit from '../../src/console/generated/GeneratedEdit';
+import GeneratedList from '../../src/console/generated/GeneratedList';
+import GeneratedShow from '../../src/console/generated/GeneratedShow';
+import { createDataProvider } from '../../src/console/data/dataProvider';
+import { createHttpClient } from '../../src/console/data/httpClient';
+import { RaNotificationBridge } from '../../src/console/notify/RaNotificationBridge';
+import { ToastStack } from '../../src/console/notify/ToastStack';
+import { clearToasts, showToast } from '../../src/console/notify/notifier';
+import { fakeApi, type Call, type Reply } from './fakeApi';
+import { abilitiesFor, signInAs } from './signedIn';
+import { renderInAdmin } from './renderInAdmin';
+
+/**
+ * Renders a resource's generated screens at their declared routes (config.routes) over a fake
+ * server, signed in as `role`, with the toasts on screen. Tests only.
+ */
+export function renderGenerated(config: ResourceConfig, path: string, route: (c: Call) => Reply | undefined, role = 'super_admin', extra: ResourceConfig[] = []) {
+  clearToasts();
+  // A fixture resource (tests/fixtures) joins the app's list, so access checks (authProvider.canAccess)
+  // know it as they know a declared one; else react-admin sends the page to access-denied.
+  for (const c of [config, ...extra]) if (!resources.some((r) => r.name === c.name)) resources.push(c);
+  signInAs(role, abilitiesFor(role));
+  const api = fakeApi(route);
+  const http = createHttpClient({ adapter: api.adapter, onError: (t) => showToast(t, 'error'), onSessionLost: () => undefined });
+  const screens = { list: GeneratedList, create: GeneratedCreate, show: GeneratedShow, edit: GeneratedEdit } as const;
+  const { unmount } = renderInAdmin(
+    <>
+      <Routes>
+        {[config, ...extra].flatMap((c) => (Object.keys(screens) as Array<keyof typeof screens>).filter((a) => c.routes[a]).map((a) => {
+          const Screen = screens[a];
+          return <Route key={`${c.name}-${a}`} path={`/app${c.routes[a]}`} element={<Screen config={c} />} />;
+        }))}
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+      <RaNotificationBridge />
+      <ToastStack />
+    </>,
+    { path, dataProvider: createDataProvider(http, resources) },
+  );
+  return { ...api, unmount };
+}
+
+export const toasts = (screenText: () => HTMLElement[]) => screenText().map((t) => t.textContent ?? '');
+
+/** Where an unexpected navigation landed (its path is the element's text, for a failing test's message). */
+function Elsewhere() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="elsewhere">{pathname}{search}</div>;
+}
