@@ -1,15 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from './connection';
 import { orderRunChecks } from './checks/orderRunStates';
+import { moneyChecks, type Check } from './moneyChecks';
+import { collectedByDay, PAYMENT_MODES } from '../modules/settlements/collected';
 
 /**
- * The data invariants `npm run db:check` verifies (tests call checkDatabase directly). Each check
- * is one set-based query answering offending rows (at most `limit` per check).
+ * The data invariants `npm run db:check` verifies (tests call checkDatabase directly; the money ones
+ * are in moneyChecks.ts, checkMoneyInvariants on their own). Each check is one set-based query
+ * answering offending rows (at most `limit` per check).
  */
 
 export interface Violation { check: string; message: string }
 
-interface Check { name: string; query: RawBuilder<{ message: string }> }
 
 const DISPLAY_IDS: Array<[table: string, column: string]> = [
   ['agents', 'display_id'], ['suppliers', 'display_id'], ['customers', 'display_id'], ['patients', 'display_id'],
@@ -34,15 +36,10 @@ function rollupAgrees(name: string, rollup: string, keys: string[], measures: st
   };
 }
 
-const paidBy = (mode: string) => sql.raw(`CASE WHEN p.mode1_type = '${mode}' THEN p.mode1_amount ELSE 0 END + CASE WHEN p.mode2_type = '${mode}' THEN p.mode2_amount ELSE 0 END`);
-
 const checks = (limit: number): Check[] => [
-  rollupAgrees('collection rollup equals the live payments of delivered orders', 'collection_rider_daily', ['day', 'agent_id', 'location_id', 'settled'],
-    ['payments', 'mode1_amount', 'mode2_amount', 'cash', 'card', 'online'],
-    sql`SELECT (p.created_at AT TIME ZONE 'UTC')::date AS day, p.agent_id, o.location_id, o.settlement_id IS NOT NULL AS settled, count(*) AS payments,
-        sum(p.mode1_amount) AS mode1_amount, sum(coalesce(p.mode2_amount, 0)) AS mode2_amount,
-        sum(${paidBy('cash')}) AS cash, sum(${paidBy('card')}) AS card, sum(${paidBy('online')}) AS online
-      FROM trip_payments p JOIN orders o ON o.id = p.order_id WHERE p.voided_at IS NULL AND o.status IN (15, 21) GROUP BY 1, 2, 3, 4`, limit),
+  ...moneyChecks(limit),
+  rollupAgrees('collection rollup equals the collected payments', 'collection_rider_daily', ['day', 'agent_id', 'location_id', 'settled'],
+    ['payments', 'mode1_amount', 'mode2_amount', ...PAYMENT_MODES], collectedByDay(), limit),
   rollupAgrees('stock movement rollup equals the ledger', 'stock_movement_daily', ['day', 'batch_id', 'product_id', 'movement_type'],
     ['movements', 'quantity_in', 'quantity_out', 'reserved', 'costed_value', 'uncosted_quantity'],
     sql`SELECT (m.created_at AT TIME ZONE 'UTC')::date AS day, m.batch_id, m.product_id, m.movement_type, count(*) AS movements,
@@ -81,26 +78,12 @@ const checks = (limit: number): Check[] => [
   },
   ...orderRunChecks(limit),
   {
-    name: 'invoice totals equal their lines',
-    query: sql`SELECT format('invoice %s: lines_total %s but lines sum to %s (net %s, fee %s, promo %s)', i.invoice_no, i.lines_total,
-        coalesce(l.s, 0), i.net_total, i.delivery_fee, i.promo_discount) AS message
-      FROM invoices i LEFT JOIN (SELECT invoice_id, sum(line_total) AS s FROM invoice_lines GROUP BY invoice_id) l ON l.invoice_id = i.id
-      WHERE i.lines_total <> coalesce(l.s, 0) OR i.net_total <> i.lines_total + i.delivery_fee - i.promo_discount
-      ORDER BY i.id LIMIT ${limit}`,
-  },
-  {
     name: 'posted invoice stock moved',
     query: sql`SELECT format('invoice %s line %s: batch_qty %s, moved out %s', i.invoice_no, l.id, l.batch_qty, coalesce(-m.q, 0)) AS message
       FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id AND i.status = 'posted'
       LEFT JOIN (SELECT invoice_line_id, sum(quantity_delta) AS q FROM stock_movements WHERE invoice_line_id IS NOT NULL GROUP BY 1) m
         ON m.invoice_line_id = l.id
       WHERE l.batch_qty <> coalesce(-m.q, 0) ORDER BY l.id LIMIT ${limit}`,
-  },
-  {
-    name: 'credit note amount equals its lines',
-    query: sql`SELECT format('credit note %s: amount %s, lines sum to %s', c.credit_note_no, c.amount, coalesce(l.s, 0)) AS message
-      FROM credit_notes c LEFT JOIN (SELECT credit_note_id, sum(line_total) AS s FROM credit_note_lines GROUP BY 1) l ON l.credit_note_id = c.id
-      WHERE c.amount <> coalesce(l.s, 0) ORDER BY c.id LIMIT ${limit}`,
   },
   {
     name: 'order stage counts equal the orders',

@@ -6,14 +6,17 @@ import { audit } from './audit';
 import * as cq from './creditNoteQueries';
 import * as q from './queries';
 import { assertOrderVisible, type Auditor, type Staff } from './staff';
-import { round2 } from './totals';
+import { creditFor, deliveryFeeRefund } from '../../../shared/invoices/lineCredit';
+import { fromCents, toCents } from '../../../shared/invoices/promoShares';
 
 export interface CreditLineInput { invoiceLineId: number; quantity: number; restock?: boolean }
 
 /**
  * Credit notes batch-wise: some or all of a posted invoice's lines come back, each quantity to
- * the batch it left (restock) or written off; the amount is the server's (the line's price less
- * its share of the promo discount). Cancelling an invoiced order credits whatever is left.
+ * the batch it left (restock) or written off; the amount is the server's: per line, what was
+ * charged for it (its total less its own promo share) pro rata, to the cent (shared/invoices/lineCredit.ts);
+ * the delivery fee only with the note that credits the last of the invoice (docs/money.md).
+ * Cancelling an invoiced order credits whatever is left.
  */
 export class CreditNoteService {
   private readonly db: Db;
@@ -61,15 +64,21 @@ export async function issueCreditNote(trx: Db, staff: Auditor, orderId: number, 
       throw new ConflictError(`${l.productName} (batch ${l.batchName}): only ${l.remaining} of ${l.batchQty} can still be credited, ${w.quantity} asked`);
     }
   });
-  // The promo discount was taken off the whole invoice: each credited unit gives back its share of it.
-  const keep = invoice.linesTotal > 0 ? 1 - invoice.promoDiscount / invoice.linesTotal : 1;
+  // Each line gives back its own charge pro rata (its promo share stays with it); the fee only with the last of the invoice.
   const priced = wanted.map((w) => {
     const l = lines.get(w.invoiceLineId)!;
-    return { ...w, l, total: round2((l.lineTotal * w.quantity / l.batchQty) * keep) };
+    return { ...w, l, total: creditFor({ units: l.batchQty, charge: l.charge, creditedUnits: l.credited, creditedAmount: l.creditedAmount }, w.quantity) };
   });
-  const amount = round2(priced.reduce((s, p) => s + p.total, 0));
+  const linesAmount = fromCents(priced.reduce((s, p) => s + toCents(p.total), 0));
+  const taken = new Map(wanted.map((w) => [w.invoiceLineId, w.quantity]));
+  const whole = [...lines.values()].every((l) => l.remaining === (taken.get(l.invoiceLineId) ?? 0));
+  const feeBack = deliveryFeeRefund(invoice, linesAmount, whole);
+  const amount = fromCents(toCents(linesAmount) + toCents(feeBack));
+  if (toCents(invoice.creditedSoFar) + toCents(amount) > toCents(invoice.netTotal)) {
+    throw new ConflictError(`Invoice ${invoice.invoiceNo}: credits would come to more than its net total ${invoice.netTotal.toFixed(2)}`);
+  }
   await stock.lockBatchesFor(trx, priced.map((p) => p.l.batchId));
-  const cn = await cq.insertCreditNote(trx, { orderId, invoiceId: invoice.invoiceId, quotationId: invoice.quotationId, amount, reason, agentId: staff.id });
+  const cn = await cq.insertCreditNote(trx, { orderId, invoiceId: invoice.invoiceId, quotationId: invoice.quotationId, amount, deliveryFeeRefund: feeBack, reason, agentId: staff.id });
   const back: stock.ReturnLine[] = [];
   for (const p of priced) {
     const lineId = await cq.insertCreditLine(trx, {
@@ -79,8 +88,8 @@ export async function issueCreditNote(trx: Db, staff: Auditor, orderId: number, 
     if (p.restock !== false) back.push({ productId: p.l.productId, batchId: p.l.batchId, quantity: p.quantity, creditNoteLineId: lineId });
   }
   if (back.length) await stock.returnToStock(trx, orderId, back, { agentId: staff.id });
-  await audit(trx, staff, cn.id, 'create', undefined, { orderId, invoiceId: invoice.invoiceId, amount, reason, lines: wanted }, 'credit_note');
-  return { creditNoteId: cn.id, creditNote: cn.no, amount };
+  await audit(trx, staff, cn.id, 'create', undefined, { orderId, invoiceId: invoice.invoiceId, amount, deliveryFeeRefund: feeBack, reason, lines: wanted }, 'credit_note');
+  return { creditNoteId: cn.id, creditNote: cn.no, amount, deliveryFeeRefund: feeBack };
 }
 
 /** Cancelling an invoiced order: the rest of the invoice comes back on one credit note and the invoice is cancelled. */

@@ -30,14 +30,14 @@ export async function cancelDraft(trx: Db, invoiceId: number): Promise<void> {
 export interface InvoiceLine {
   lineId: number; quotationLineId: number | null; productId: number; productName: string; productCode: string; lowestUom: string;
   batchId: number | null; batchName: string | null; expiryDate: string | null; quantity: number; batchQty: number; unitPrice: number;
-  discount: number; lineTotal: number; maxDiscountPercentage: number;
+  discount: number; lineTotal: number; promoShare: number; maxDiscountPercentage: number;
 }
 
 export async function linesOfInvoice(db: Db, invoiceId: number): Promise<InvoiceLine[]> {
   return (await sql<InvoiceLine>`SELECT l.id AS "lineId", l.quotation_line_id AS "quotationLineId", l.product_id AS "productId",
       p.product_name AS "productName", p.display_id AS "productCode", p.lowest_uom AS "lowestUom", l.batch_id AS "batchId",
       b.batch_name AS "batchName", b.expiry_date AS "expiryDate", l.quantity, l.batch_qty AS "batchQty", l.unit_price AS "unitPrice",
-      l.discount, l.line_total AS "lineTotal", p.max_discount_percentage AS "maxDiscountPercentage"
+      l.discount, l.line_total AS "lineTotal", l.promo_share AS "promoShare", p.max_discount_percentage AS "maxDiscountPercentage"
     FROM invoice_lines l JOIN products p ON p.id = l.product_id LEFT JOIN product_batches b ON b.id = l.batch_id
     WHERE l.invoice_id = ${invoiceId} ORDER BY l.product_id, b.expiry_date NULLS LAST, l.id`.execute(db)).rows;
 }
@@ -54,12 +54,20 @@ export async function replaceLines(trx: Db, invoiceId: number, lines: NewInvoice
     VALUES ${sql.join(values)}`.execute(trx);
 }
 
-export async function writeInvoiceTotals(trx: Db, invoiceId: number, promoDiscount: number, deliveryFee?: number): Promise<void> {
+/** Each line's share of the promo discount, as the discount was taken off it (its charge is line_total − share). */
+export async function writePromoShares(trx: Db, invoiceId: number, shares: Array<{ lineId: number; share: number }>): Promise<void> {
+  await sql`UPDATE invoice_lines SET promo_share = 0 WHERE invoice_id = ${invoiceId} AND promo_share <> 0`.execute(trx);
+  const given = shares.filter((s) => s.share > 0);
+  if (!given.length) return;
+  await sql`UPDATE invoice_lines l SET promo_share = s.share FROM (VALUES ${sql.join(given.map((s) => sql`(${s.lineId}::bigint, ${s.share}::numeric)`))}) s (id, share)
+    WHERE l.id = s.id AND l.invoice_id = ${invoiceId}`.execute(trx);
+}
+
+/** The invoice's totals from its lines: lines total, promo discount (the sum of the lines' shares), fee, net. */
+export async function writeInvoiceTotals(trx: Db, invoiceId: number, deliveryFee?: number): Promise<void> {
   await sql`UPDATE invoices i SET delivery_fee = coalesce(${deliveryFee ?? null}::numeric, i.delivery_fee), lines_total = t.total,
-      promo_discount = least(${promoDiscount}::numeric, t.total + coalesce(${deliveryFee ?? null}::numeric, i.delivery_fee)),
-      net_total = t.total + coalesce(${deliveryFee ?? null}::numeric, i.delivery_fee)
-        - least(${promoDiscount}::numeric, t.total + coalesce(${deliveryFee ?? null}::numeric, i.delivery_fee)), updated_at = now()
-    FROM (SELECT coalesce(sum(line_total), 0) AS total FROM invoice_lines WHERE invoice_id = ${invoiceId}) t
+      promo_discount = t.promo, net_total = t.total + coalesce(${deliveryFee ?? null}::numeric, i.delivery_fee) - t.promo, updated_at = now()
+    FROM (SELECT coalesce(sum(line_total), 0) AS total, coalesce(sum(promo_share), 0) AS promo FROM invoice_lines WHERE invoice_id = ${invoiceId}) t
     WHERE i.id = ${invoiceId}`.execute(trx);
 }
 

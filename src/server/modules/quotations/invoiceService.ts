@@ -152,7 +152,8 @@ export class InvoiceService {
   private async reprice(trx: Db, orderId: number, invoiceId: number, quotationId: number, deliveryFee?: number) {
     const lines = await iq.linesOfInvoice(trx, invoiceId);
     const promo = await repriceRedemption(trx, orderId, quotationId, lines);
-    await iq.writeInvoiceTotals(trx, invoiceId, promo, deliveryFee);
+    await iq.writePromoShares(trx, invoiceId, lines.map((l, i) => ({ lineId: l.lineId, share: promo.shares[i] })));
+    await iq.writeInvoiceTotals(trx, invoiceId, deliveryFee);
   }
 
   private async draftOf(trx: Db, order: q.OrderRow): Promise<iq.InvoiceHead> {

@@ -6,7 +6,7 @@ import * as q from './queries';
 export async function recomputeTotals(trx: Db, quotationId: number, orderId: number): Promise<void> {
   const lines = await q.linesOf(trx, quotationId);
   const promo = await repriceRedemption(trx, orderId, quotationId, lines);
-  await q.writeTotals(trx, quotationId, promo);
+  await q.writeTotals(trx, quotationId, promo.amount);
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import { money } from '../trips/actor';
+import { IS_COLLECTED } from './collected';
 
 /**
  * SQL of the settlements data (manage settlements). At 1M orders a month holds some 25,000
@@ -36,8 +37,8 @@ function fromWhere(f: SettlementFilter, names = false): RawBuilder<unknown> {
   if (f.dispatchSlot) parts.push(sql`r.delivery_slot_id = ${f.dispatchSlot}`);
   if (f.location) parts.push(sql`o.location_id = ${f.location}`);
   return sql`FROM orders o
-    JOIN LATERAL (SELECT p.agent_id, p.dispatch_run_id, p.mode1_type, p.mode1_amount, p.mode2_type, p.mode2_amount
-      FROM trip_payments p WHERE p.order_id = o.id AND p.voided_at IS NULL LIMIT 1) tp ON true
+    JOIN LATERAL (SELECT tp.agent_id, tp.dispatch_run_id, tp.mode1_type, tp.mode1_amount, tp.mode2_type, tp.mode2_amount
+      FROM trip_payments tp WHERE tp.order_id = o.id AND ${IS_COLLECTED} LIMIT 1) tp ON true
     LEFT JOIN dispatch_runs r ON r.id = tp.dispatch_run_id
     ${names ? sql`JOIN customers c ON c.id = o.customer_id JOIN agents a ON a.id = tp.agent_id
       LEFT JOIN delivery_slots ds ON ds.id = o.delivery_slot_id LEFT JOIN settlements s ON s.id = o.settlement_id` : sql``}

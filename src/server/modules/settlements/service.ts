@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ConflictError, NotFoundError } from '../../errors';
 import { recordAudit, type AuditActor } from '../../platform/audit';
 import { money } from '../trips/actor';
+import { IS_COLLECTED } from './collected';
 import * as q from './queries';
 
 import type { SettlementFilter } from './queries';
@@ -10,8 +11,10 @@ import type { SettlementFilter } from './queries';
 export type { SettlementFilter };
 
 /**
- * Finance: the rider-collected payments of delivered orders, and settling them — one settlement
- * record per call; each order settled once (orders locked FOR UPDATE, settlement_id still null).
+ * Finance: the collected payments (settlements/collected.ts) of delivered orders, and settling them —
+ * one settlement record per call, its total the sum of the collected payments of its orders; each
+ * order settled once (orders locked FOR UPDATE, settlement_id still null). An arrived order's payment
+ * is collected but not yet settleable: until delivery it can still be voided (reset, failed trip).
  */
 export class SettlementService {
   constructor(private readonly app: FastifyInstance) {}
@@ -30,7 +33,7 @@ export class SettlementService {
         FROM orders WHERE id IN (${sql.join(ids)}) ORDER BY id FOR UPDATE`.execute(trx)).rows;
       const pays = (await sql<{ order_id: number; agent_id: number; mode1_type: string; mode1_amount: number; mode2_type: string | null; mode2_amount: number | null }>`
         SELECT order_id::int AS order_id, agent_id, mode1_type, mode1_amount::float8 AS mode1_amount, mode2_type, mode2_amount::float8 AS mode2_amount
-        FROM trip_payments WHERE order_id IN (${sql.join(ids)}) AND voided_at IS NULL`.execute(trx)).rows;
+        FROM trip_payments tp WHERE tp.order_id IN (${sql.join(ids)}) AND ${IS_COLLECTED}`.execute(trx)).rows;
       for (const id of ids) {
         const o = rows.find((r) => r.id === id);
         if (!o) throw new NotFoundError(`Order ${id} not found`);

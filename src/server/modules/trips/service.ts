@@ -7,8 +7,9 @@ import { applyTransition, publishTransitions, type Actor } from '../orders/lifec
 import { orderEventBus } from '../orders/events';
 import { AMOUNT_DUE } from '../dispatch/queries';
 import { money } from './actor';
+import { collectedTotals, PAYMENT_MODES, utcToday } from '../settlements/collected';
 
-export const PAYMENT_MODES = ['cash', 'card', 'online', 'cheque', 'cashless'] as const;
+export { PAYMENT_MODES };
 export interface TripPayment { mode1Type: string; mode1Amount: number; mode2Type?: string | null; mode2Amount?: number | null }
 type AgentActor = Actor & { kind: 'agent' };
 
@@ -95,14 +96,13 @@ export class TripService {
         count(*) FILTER (WHERE o.status IN (15, 21) AND o.delivered_at >= current_date)::int AS delivered_today
       FROM orders o JOIN dispatch_runs r ON r.id = o.dispatch_run_id WHERE r.agent_id = ${riderId} AND r.status IN ('pending', 'ongoing', 'completed')
         AND (r.status <> 'completed' OR r.ended_at >= current_date)`.execute(this.app.db)).rows[0];
-    const collected = (await sql<{ mode: string; amount: number }>`SELECT mode, sum(amount)::float8 AS amount FROM (
-        SELECT mode1_type AS mode, mode1_amount AS amount FROM trip_payments WHERE agent_id = ${riderId} AND voided_at IS NULL AND created_at >= current_date
-        UNION ALL SELECT mode2_type, mode2_amount FROM trip_payments WHERE agent_id = ${riderId} AND voided_at IS NULL AND mode2_type IS NOT NULL AND created_at >= current_date
-      ) x GROUP BY mode ORDER BY mode`.execute(this.app.db)).rows;
+    // What the collection report counts for this rider today (one definition: settlements/collected.ts).
+    const collected = await collectedTotals(this.app.db, { startDate: utcToday(), endDate: utcToday(), agentId: riderId });
     const by = Object.fromEntries(runs.map((r) => [r.status, r.n]));
     return {
       pendingRuns: by.pending ?? 0, ongoingRuns: by.ongoing ?? 0, ordersToDeliver: orders.to_deliver, deliveredToday: orders.delivered_today,
-      collectedToday: Object.fromEntries(collected.map((c) => [c.mode, money(c.amount)])),
+      collectedToday: Object.fromEntries(Object.entries(collected.byMode).map(([mode, amount]) => [mode, money(amount)])),
+      collectedTodayTotal: money(collected.amount),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../connection';
 import * as stock from '../../../modules/stock/service';
+import { creditFor, deliveryFeeRefund } from '../../../../shared/invoices/lineCredit';
 
 /**
  * Quotation and invoice paperwork for demo orders and tests, in the caller's transaction. Stock
@@ -73,20 +74,32 @@ export async function postInvoice(trx: Db, orderId: number, agentId: number | nu
   return inv.id;
 }
 
-/** A credit note for some (or all) of a posted invoice's lines; restocked goods go back through the stock service. */
+/**
+ * A credit note for some (or all) of a posted invoice's lines, priced like the API's (each line's
+ * charge pro rata, the fee with the last of the invoice); restocked goods go back through the stock service.
+ */
 export async function creditNote(trx: Db, c: { orderId: number; agentId: number | null; reason: string; at: Date | null; lines: Array<{ invoiceLineId: number; quantity: number; restock: boolean }> }): Promise<number> {
-  const inv = (await sql<{ id: number; quotationId: number }>`SELECT id, quotation_id AS "quotationId" FROM invoices WHERE order_id = ${c.orderId} AND status = 'posted'`.execute(trx)).rows[0];
+  const inv = (await sql<{ id: number; quotationId: number; deliveryFee: number; netTotal: number; creditedSoFar: number }>`SELECT id, quotation_id AS "quotationId",
+      delivery_fee AS "deliveryFee", net_total AS "netTotal", coalesce((SELECT sum(amount) FROM credit_notes WHERE invoice_id = invoices.id), 0) AS "creditedSoFar"
+    FROM invoices WHERE order_id = ${c.orderId} AND status = 'posted'`.execute(trx)).rows[0];
   if (!inv) throw new Error(`Order ${c.orderId} has no posted invoice`);
-  const src = new Map((await sql<{ id: number; productId: number; batchId: number; price: number }>`SELECT id, product_id AS "productId", batch_id AS "batchId",
-      unit_price AS price FROM invoice_lines WHERE invoice_id = ${inv.id}`.execute(trx)).rows.map((l) => [l.id, l]));
-  const amount = round2(c.lines.reduce((s, l) => s + round2(l.quantity * src.get(l.invoiceLineId)!.price), 0));
-  const id = (await sql<{ id: number }>`INSERT INTO credit_notes (order_id, invoice_id, quotation_id, amount, reason, created_by_agent_id, created_at)
-    VALUES (${c.orderId}, ${inv.id}, ${inv.quotationId}, ${amount}, ${c.reason}, ${c.agentId}, ${c.at ?? new Date()}) RETURNING id`.execute(trx)).rows[0].id;
+  const src = new Map((await sql<{ id: number; productId: number; batchId: number; price: number; units: number; charge: number; creditedUnits: number; creditedAmount: number }>`
+    SELECT l.id, l.product_id AS "productId", l.batch_id AS "batchId", l.unit_price AS price, l.batch_qty AS units, l.line_total - l.promo_share AS charge,
+      coalesce(sum(cl.quantity), 0)::int AS "creditedUnits", coalesce(sum(cl.line_total), 0) AS "creditedAmount"
+    FROM invoice_lines l LEFT JOIN credit_note_lines cl ON cl.invoice_line_id = l.id WHERE l.invoice_id = ${inv.id} AND l.batch_qty > 0
+    GROUP BY l.id`.execute(trx)).rows.map((l) => [l.id, l]));
+  const priced = c.lines.map((l) => ({ ...l, total: creditFor(src.get(l.invoiceLineId)!, l.quantity) }));
+  const linesAmount = round2(priced.reduce((s, l) => s + l.total, 0));
+  const taken = new Map(c.lines.map((l) => [l.invoiceLineId, l.quantity]));
+  const whole = [...src.values()].every((l) => l.units - l.creditedUnits === (taken.get(l.id) ?? 0));
+  const feeBack = deliveryFeeRefund(inv, linesAmount, whole);
+  const id = (await sql<{ id: number }>`INSERT INTO credit_notes (order_id, invoice_id, quotation_id, amount, delivery_fee_refund, reason, created_by_agent_id, created_at)
+    VALUES (${c.orderId}, ${inv.id}, ${inv.quotationId}, ${round2(linesAmount + feeBack)}, ${feeBack}, ${c.reason}, ${c.agentId}, ${c.at ?? new Date()}) RETURNING id`.execute(trx)).rows[0].id;
   const restock: stock.ReturnLine[] = [];
-  for (const l of c.lines) {
+  for (const l of priced) {
     const s = src.get(l.invoiceLineId)!;
     const lineId = (await sql<{ id: number }>`INSERT INTO credit_note_lines (credit_note_id, invoice_line_id, product_id, batch_id, quantity, unit_price, line_total, restock)
-      VALUES (${id}, ${l.invoiceLineId}, ${s.productId}, ${s.batchId}, ${l.quantity}, ${s.price}, ${round2(l.quantity * s.price)}, ${l.restock}) RETURNING id`.execute(trx)).rows[0].id;
+      VALUES (${id}, ${l.invoiceLineId}, ${s.productId}, ${s.batchId}, ${l.quantity}, ${s.price}, ${l.total}, ${l.restock}) RETURNING id`.execute(trx)).rows[0].id;
     if (l.restock) restock.push({ productId: s.productId, batchId: s.batchId, quantity: l.quantity, creditNoteLineId: lineId });
   }
   if (restock.length) await stock.returnToStock(trx, c.orderId, restock, { agentId: c.agentId, at: c.at });

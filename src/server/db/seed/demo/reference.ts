@@ -19,7 +19,7 @@ export interface Reference {
   promoIds: number[];
 }
 
-export interface ProductRef { id: number; name: string; uom: string; retail: number; cost: number; supplierId: number; qty: [number, number, number]; shelfMonths: number; popularity: number }
+export interface ProductRef { id: number; name: string; uom: string; retail: number; cost: number; supplierId: number; qty: [number, number, number]; shelfMonths: number; popularity: number; maxDiscount: number }
 
 const EXTRA_STAFF: Array<[role: string, count: number, designation: string]> = [
   ['pharmacist', 6, 'Pharmacist'], ['delivery_agent', 9, 'Rider'], ['invoicing_assistant', 2, 'Invoicing Assistant'],
@@ -121,7 +121,7 @@ async function seedProducts(db: Db, rng: Prng, supplierIds: number[], createdAt:
       RETURNING id`);
     inserted.forEach((id, k) => {
       const r = chunk[k];
-      refs.push({ id, name: r.name, uom: r.uom, retail: r.retail, cost: r.cost, supplierId: r.supplierId, qty: r.qty, shelfMonths: r.shelfMonths, popularity: r.popularity });
+      refs.push({ id, name: r.name, uom: r.uom, retail: r.retail, cost: r.cost, supplierId: r.supplierId, qty: r.qty, shelfMonths: r.shelfMonths, popularity: r.popularity, maxDiscount: r.maxDiscount });
     });
   }
   return refs;

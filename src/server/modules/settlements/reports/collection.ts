@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import collection from '../../../../../reports/collection';
 import { defineServerReport } from '../../../platform/reports/defineServerReport';
+import { collectedDaily } from '../collected';
 
 /**
- * Collection per UTC day and rider, from collection_rider_daily (migration 0091: the live payments
- * of delivered orders per day × rider × location × settled, kept by trigger): a month is a few
+ * Collection per UTC day and rider: the collected payments (settlements/collected.ts — not voided,
+ * whatever the order's status) from their rollup collection_rider_daily (per day × rider ×
+ * location × settled, kept by trigger, migrations 0091 and 0101): a month is a few
  * hundred rollup rows and two years a few tens of thousands, whatever the number of payments.
  * A (day, rider) whose payments were all voided or moved nets to 0 payments and is left out.
  * The rows are aggregates, so the page and totals come in one pass.
@@ -15,8 +17,6 @@ export default defineServerReport(collection, (f, scope) => sql`
          sum(d.cash) AS "cash", sum(d.card) AS "card", sum(d.online) AS "online",
          sum(d.mode1_amount + d.mode2_amount) AS "collected",
          coalesce(sum(d.mode1_amount + d.mode2_amount) FILTER (WHERE NOT d.settled), 0) AS "unsettled"
-    FROM collection_rider_daily d JOIN agents a ON a.id = d.agent_id
-   WHERE d.day >= ${f.startDate}::date AND d.day <= ${f.endDate}::date
-     ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}
+    FROM (${collectedDaily({ startDate: f.startDate as string, endDate: f.endDate as string, locationId: scope.locationId })}) d JOIN agents a ON a.id = d.agent_id
    GROUP BY d.day, d.agent_id, a.first_name, a.last_name
   HAVING sum(d.payments) <> 0`, { onePass: true });

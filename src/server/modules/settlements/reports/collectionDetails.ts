@@ -1,13 +1,14 @@
 import { sql } from 'kysely';
 import collectionDetails from '../../../../../reports/collectionDetails';
 import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
+import { collectedDaily, IS_COLLECTED } from '../collected';
 
 /** Payments collected in [startDate, endDate] as UTC days (the days of collection_rider_daily). */
 const collectedIn = (f: ReportFilters) =>
   sql`tp.created_at >= (${f.startDate}::date)::timestamp AT TIME ZONE 'UTC' AND tp.created_at < (${f.endDate}::date + 1)::timestamp AT TIME ZONE 'UTC'`;
 
 /**
- * One row per live payment of a delivered order in the period: the page walks
+ * One row per collected payment (settlements/collected.ts) in the period: the page walks
  * trip_payments_created_idx from its end; the count and totals are sums of collection_rider_daily
  * (migration 0091: the same payments per UTC day × rider × location, kept by trigger), so they
  * cost a few hundred rollup rows a month instead of a join of every payment with its order.
@@ -18,7 +19,7 @@ export default defineServerReport(collectionDetails, (f, scope) => sql`
          tp.mode1_amount + coalesce(tp.mode2_amount, 0) AS "total", o.settlement_id AS "settlementId"
     FROM trip_payments tp JOIN orders o ON o.id = tp.order_id JOIN agents a ON a.id = tp.agent_id
     LEFT JOIN dispatch_runs r ON r.id = tp.dispatch_run_id
-   WHERE tp.voided_at IS NULL AND o.status IN (15, 21) AND ${collectedIn(f)}
+   WHERE ${IS_COLLECTED} AND ${collectedIn(f)}
      ${f.riderId !== undefined ? sql`AND tp.agent_id = ${f.riderId}` : sql``}
      ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}`, { totals: rollupTotals });
 
@@ -27,8 +28,5 @@ function rollupTotals(f: ReportFilters, scope: ReportScope) {
   SELECT coalesce(sum(d.payments), 0)::bigint AS "__count", coalesce(sum(d.payments), 0)::bigint AS "paymentId",
          coalesce(sum(d.mode1_amount), 0) AS "mode1Amount", coalesce(sum(d.mode2_amount), 0) AS "mode2Amount",
          coalesce(sum(d.mode1_amount + d.mode2_amount), 0) AS "total"
-    FROM collection_rider_daily d
-   WHERE d.day >= ${f.startDate}::date AND d.day <= ${f.endDate}::date
-     ${f.riderId !== undefined ? sql`AND d.agent_id = ${f.riderId}` : sql``}
-     ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}`;
+    FROM (${collectedDaily({ startDate: f.startDate as string, endDate: f.endDate as string, agentId: f.riderId as number | undefined, locationId: scope.locationId })}) d`;
 }

@@ -16,7 +16,7 @@ export async function insertTrips(ctx: BulkContext, trx: Db, ids: PlanIds): Prom
     WHERE p.paid`.execute(trx);
   await sql`UPDATE settlements s SET order_count = x.n, total_amount = x.total
     FROM (SELECT o.settlement_id, count(*)::int AS n,
-        sum(CASE WHEN t.mode1_type IN ('cash', 'card') THEN t.mode1_amount ELSE 0 END + coalesce(t.mode2_amount, 0)) AS total
+        sum(t.mode1_amount + coalesce(t.mode2_amount, 0)) AS total
       FROM orders o JOIN trip_payments t ON t.order_id = o.id AND t.voided_at IS NULL
       WHERE o.settlement_id >= ${ids.settlementBase}::int GROUP BY o.settlement_id) x
     WHERE s.id = x.settlement_id`.execute(trx);

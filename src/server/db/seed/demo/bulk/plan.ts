@@ -84,8 +84,9 @@ export async function createPlan(ctx: BulkContext, trx: Db): Promise<PlanIds> {
   const byPopularity = [...ref.products].sort((a, b) => b.popularity - a.popularity);
   await sql`CREATE UNLOGGED TABLE seed_products AS SELECT * FROM unnest(${byPopularity.map((p) => p.id)}::int[],
       ${byPopularity.map((p) => p.retail)}::numeric[], ${byPopularity.map((p) => p.qty[0])}::int[], ${byPopularity.map((p) => p.qty[1])}::int[],
-      ${byPopularity.map((p) => p.qty[2])}::int[], ${byPopularity.map((p) => p.shelfMonths)}::int[], ${byPopularity.map((p) => p.cost)}::numeric[])
-      WITH ORDINALITY AS t(product_id, retail, qmin, qmax, qstep, shelf, cost, rank)`.execute(trx);
+      ${byPopularity.map((p) => p.qty[2])}::int[], ${byPopularity.map((p) => p.shelfMonths)}::int[], ${byPopularity.map((p) => p.cost)}::numeric[],
+      ${byPopularity.map((p) => p.maxDiscount)}::numeric[])
+      WITH ORDINALITY AS t(product_id, retail, qmin, qmax, qstep, shelf, cost, max_discount, rank)`.execute(trx);
 
   // Customers appear over time: an order at fraction f of the history picks among the first (20% + 80% f).
   const customerBase = await reserveIds(trx, 'customers', ctx.customers);

@@ -5,13 +5,16 @@ import { monthIndexSql, months } from './months';
 
 /**
  * Quotations and their lines, posted batch-wise invoices, the reservation plan and promo
- * redemptions. Lines are planned once (seed_lines) so quotation and invoice agree.
+ * redemptions. Lines are planned once (seed_lines) so quotation and invoice agree. A promo order's
+ * code takes 10 % off each line as the product allows (its max discount %), like the live
+ * promoShares: each invoice line keeps its share and the invoice's discount is their sum.
  */
 
 export async function planLines(ctx: BulkContext, trx: Db): Promise<void> {
   const products = ctx.ref.products.length;
   await sql`CREATE UNLOGGED TABLE seed_lines AS
     SELECT DISTINCT ON (o.id, sp.product_id) o.id AS order_id, sp.product_id, sp.rank, q.qty, sp.retail AS price,
+      CASE WHEN o.promo THEN least(10, sp.max_discount) ELSE 0 END AS promo_pct,
       CASE WHEN ${rnd(ctx, 'o.i * 8 + n', 62)} < 0.1 THEN round(q.qty * sp.retail * 0.05, 2) ELSE 0 END AS discount
     FROM seed_orders o JOIN seed_paths p USING (path_id)
       CROSS JOIN LATERAL generate_series(1, 1 + floor(power(${rnd(ctx, 'o.i', 60)}, 1.6) * 4)::int) n
@@ -19,8 +22,8 @@ export async function planLines(ctx: BulkContext, trx: Db): Promise<void> {
       LATERAL (SELECT sp.qmin + sp.qstep * floor(${rnd(ctx, 'o.i * 8 + n', 63)} * ((sp.qmax - sp.qmin) / sp.qstep + 1))::int AS qty) q
     WHERE p.has_quote
     ORDER BY o.id, sp.product_id`.execute(trx);
-  await sql`ALTER TABLE seed_lines ADD COLUMN total numeric`.execute(trx);
-  await sql`UPDATE seed_lines SET total = round(qty * price - discount, 2)`.execute(trx);
+  await sql`ALTER TABLE seed_lines ADD COLUMN total numeric, ADD COLUMN promo_share numeric`.execute(trx);
+  await sql`UPDATE seed_lines SET total = round(qty * price - discount, 2), promo_share = round(round(qty * price - discount, 2) * promo_pct / 100, 2)`.execute(trx);
   await sql`CREATE INDEX ON seed_lines (order_id)`.execute(trx);
   await sql`ANALYZE seed_lines`.execute(trx);
 }
@@ -54,10 +57,10 @@ export async function insertInvoices(ctx: BulkContext, trx: Db, orderBase: numbe
       o.created_at + o.fm * p.at_invoice * interval '1 minute', o.a_inv,
       o.created_at + o.fm * p.at_invstart * interval '1 minute', o.created_at + o.fm * p.at_invoice * interval '1 minute'
     FROM seed_orders o JOIN seed_paths p USING (path_id) JOIN quotations q ON q.order_id = o.id,
-      LATERAL (SELECT CASE WHEN o.promo THEN least(round(q.lines_total * 0.1, 2), 750) ELSE 0 END AS promo) d
+      LATERAL (SELECT coalesce(sum(l.promo_share), 0) AS promo FROM seed_lines l WHERE l.order_id = o.id) d
     WHERE p.invoiced ORDER BY o.id`.execute(trx);
-  await sql`INSERT INTO invoice_lines (invoice_id, quotation_line_id, product_id, batch_id, quantity, batch_qty, unit_price, discount, line_total, created_at)
-    SELECT i.id, ql.id, l.product_id, ${batchAt(ctx, batchBase, 'l.rank', 'i.posted_at')}, l.qty, l.qty, l.price, l.discount, l.total, i.created_at
+  await sql`INSERT INTO invoice_lines (invoice_id, quotation_line_id, product_id, batch_id, quantity, batch_qty, unit_price, discount, line_total, promo_share, created_at)
+    SELECT i.id, ql.id, l.product_id, ${batchAt(ctx, batchBase, 'l.rank', 'i.posted_at')}, l.qty, l.qty, l.price, l.discount, l.total, l.promo_share, i.created_at
     FROM invoices i JOIN seed_lines l ON l.order_id = i.order_id
       JOIN quotation_lines ql ON ql.quotation_id = i.quotation_id AND ql.product_id = l.product_id
     WHERE i.order_id >= ${orderBase}::bigint ORDER BY i.id, l.product_id`.execute(trx);
