@@ -115,5 +115,5 @@ export const FITTING: Record<number, string[]> = {
 };
 export const ACTION_NAMES = Object.keys(ACTIONS);
 export const STOCK_ACTIONS = ['grnReceive', 'adjustStock'];
-/** Actions after which the money invariants are checked (they post, pay, void, settle or credit). */
-export const MONEY_ACTIONS = new Set(['invoice', 'creditNote', 'arrived', 'resetTrip', 'failTrip', 'endRun', 'settle', 'cancel']);
+/** Actions after which the money invariants are checked: they post, pay, void, settle or credit (cancel: once invoiced). */
+export const MONEY_ACTIONS = new Set(['invoice', 'creditNote', 'arrived', 'resetTrip', 'failTrip', 'settle', 'cancel']);

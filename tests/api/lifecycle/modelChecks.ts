@@ -50,12 +50,12 @@ export async function moneyProblems(s: Shared, w: World): Promise<string[]> {
 
 /**
  * The lists of the world's location (its orders are the only ones there) count what they list, and
- * agree with its orders: the chat badges per stage (fetch-chats-counts, from the counts table) and
- * All Chats (its count, its rows and each row's stage) always; with `full` also the kanban board
- * (each column's count and cards), All Chats of each stage on its own (the stage-filtered path) and
- * the planner's Assign Dispatch and Returned Orders lists.
+ * agree with its orders. `badges`: the chat badges per stage (fetch-chats-counts, from the counts
+ * table) and All Chats (its count, its rows and each row's stage). `boards`: the kanban board (each
+ * column's count and cards), All Chats of each stage an order is in (the stage-filtered path) and
+ * the planner's Assign Dispatch and Returned Orders lists when an order is prepared or returned.
  */
-export async function listProblems(s: Shared, w: World, orders: OrderState[], also: { full?: boolean } = {}): Promise<string[]> {
+export async function listProblems(s: Shared, w: World, orders: OrderState[], what: { badges: boolean; boards: boolean }): Promise<string[]> {
   const out: string[] = [];
   const idsIn = (stage: string) => orders.filter((o) => o.stage === stage).map((o) => o.id).join(' ');
   const get = async <X>(url: string, ability: string): Promise<X> => {
@@ -69,16 +69,18 @@ export async function listProblems(s: Shared, w: World, orders: OrderState[], al
     const n = want ? want.split(' ').length : 0;
     if (page.count !== n || listed(page) !== want) out.push(`list: ${what} counts ${page.count} and lists [${listed(page)}], location ${w.locationId} has [${want}]`);
   };
-  const counts = await get<{ all: Record<string, number> }>(`chats/fetch-chats-counts?userLocation=${w.locationId}`, 'chats.all');
-  const all = await get<Page>(`chats/all-threads?location=${w.locationId}&limit=50`, 'chats.all');
-  compare('All Chats', all, orders.filter((o) => o.stage !== 'draft').map((o) => o.id).join(' '));
-  for (const stage of STAGES) {
-    const want = idsIn(stage);
-    if (counts.all[stage] !== (want ? want.split(' ').length : 0)) out.push(`list: chat counts say ${counts.all[stage]} ${stage}, location ${w.locationId} has [${want}]`);
-    const rows = all.items.filter((r) => r.stage === stage).map((r) => r.id).sort((a, b) => a - b).join(' ');
-    if (rows !== want) out.push(`list: All Chats shows [${rows}] as ${stage}, location ${w.locationId} has [${want}] there`);
+  if (what.badges) {
+    const counts = await get<{ all: Record<string, number> }>(`chats/fetch-chats-counts?userLocation=${w.locationId}`, 'chats.all');
+    const all = await get<Page>(`chats/all-threads?location=${w.locationId}&limit=50`, 'chats.all');
+    compare('All Chats', all, orders.filter((o) => o.stage !== 'draft').map((o) => o.id).join(' '));
+    for (const stage of STAGES) {
+      const want = idsIn(stage);
+      if (counts.all[stage] !== (want ? want.split(' ').length : 0)) out.push(`list: chat counts say ${counts.all[stage]} ${stage}, location ${w.locationId} has [${want}]`);
+      const rows = all.items.filter((r) => r.stage === stage).map((r) => r.id).sort((a, b) => a - b).join(' ');
+      if (rows !== want) out.push(`list: All Chats shows [${rows}] as ${stage}, location ${w.locationId} has [${want}] there`);
+    }
   }
-  if (also.full) {
+  if (what.boards) {
     const board = await get<{ columns: Array<Page & { stage: string }> }>(`orders/admin/get-kanban-board-data-to-initial-load?location=${w.locationId}&limit=50`, 'dashboards.kanban');
     for (const stage of STAGES) compare(`kanban ${stage}`, board.columns.find((c) => c.stage === stage) ?? { items: [], count: -1 }, idsIn(stage));
     for (const stage of new Set(orders.map((o) => o.stage))) {
@@ -87,7 +89,7 @@ export async function listProblems(s: Shared, w: World, orders: OrderState[], al
     }
   }
   for (const [orderType, status] of [['assign', S.prepared], ['returned', S.dispatch_end]] as const) {
-    if (also.full) {
+    if (what.boards && orders.some((o) => o.status === status)) {
       const want = orders.filter((o) => o.status === status).map((o) => o.id).join(' ');
       compare(`planner ${orderType}`, await get<Page>(`orders/admin/get-prepared-orders?orderType=${orderType}&pharmacyLocation=${w.locationId}&limit=50`, 'logistics.view'), want);
     }
