@@ -29,12 +29,17 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t?.close(); });
 
-/** The checks that fail after `corrupt`, inside a transaction that is then rolled back. */
+/**
+ * The checks that fail after `corrupt`, inside a transaction that is then rolled back. Scoped to
+ * the corrupted order the checks find the same rows; scoped to another order, none.
+ */
 async function failingAfter(corrupt: (trx: Db) => Promise<unknown>): Promise<string[]> {
   let found: string[] = [];
   await t.app.db.transaction().execute(async (trx) => {
     await corrupt(trx);
     found = await checkMoneyInvariants(trx);
+    expect(await checkMoneyInvariants(trx, 20, [orderId])).toEqual(found);
+    expect(await checkMoneyInvariants(trx, 20, [orderId + 1])).toEqual([]);
     throw new Error('rollback');
   }).catch((e: Error) => { if (e.message !== 'rollback') throw e; });
   return [...new Set(found.map((v) => MONEY_CHECK_NAMES.find((n) => v.startsWith(`${n}: `))))] as string[];
