@@ -92,6 +92,7 @@ describe('one form mechanism in the browser', () => {
     await notice.getByRole('button', { name: 'Start batch-wise invoice' }).click();
     await expect.poll(() => page.getByTestId(/^batch-line-/).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Post invoice' }).click();
+    await page.getByTestId('confirm-yes').click(); // posting asks first, in the console's own dialog
     await expect.poll(() => page.getByText('This invoice can no longer be edited.').isVisible()).toBe(true);
     const posted = await api<{ line_items: Array<{ batch: string }> }>('GET', `/quotations/fetch-batch-wise-invoice?orderId=${orderId}`);
     const rows = await page.getByTestId(/^batch-line-/).allTextContents();
