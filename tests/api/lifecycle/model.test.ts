@@ -62,9 +62,9 @@ async function runSequence(plan: { starts: number[]; steps: Array<{ wild: boolea
   let badgesChecked = false;
   fail('the world as built', movabilityProblems(s, all));
   for (const [k, st] of plan.steps.entries()) {
-    steps++;
     const open = all.filter((x) => !isFinal(x.status));
     if (!open.length) break; // every order of the world is closed: the sequence is over
+    steps++;
     const o = st.wild ? all[st.order % all.length] : open[st.order % open.length];
     // Now and then the stock side moves under the open orders (a GRN, a count); else a move that fits the order, or a wild one.
     const fitting = FITTING[o.status];

@@ -18,6 +18,8 @@ export type Action = (c: ActionContext) => Promise<LightMyRequestResponse>;
 const riderOf = (c: ActionContext) => c.s.riders.find((r) => r.userId === c.o.rider) ?? c.s.riders[c.p % 2];
 const order = (c: ActionContext) => ({ orderId: c.o.id });
 const code = (id: number) => `P${String(id).padStart(6, '0')}`;
+/** An id no row has: an action tried without its run or invoice line must not reach another sequence's world. */
+const NO_ID = 2_147_483_647;
 /** Calls in turn while each answers 200; answers the last. */
 const chain = async (...calls: Array<() => Promise<LightMyRequestResponse>>) => {
   let res!: LightMyRequestResponse;
@@ -47,7 +49,7 @@ export const ACTIONS: Record<string, Action> = {
       FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id AND i.status = 'posted' WHERE i.order_id = ${c.o.id} ORDER BY l.id`.execute(c.s.app.db)).rows;
     const whole = c.p % 3 === 0;
     const items = lines.filter((l) => l.left > 0).map((l) => ({ invoiceLineId: l.id, quantity: whole ? l.left : 1, restock: c.p % 2 === 0 }));
-    return c.post('quotations/admin/generate-credit-note-batch-wise', { ...order(c), reason: 'Model return', lineItems: items.length ? items : [{ invoiceLineId: lines[0]?.id ?? 1, quantity: 1 }] },
+    return c.post('quotations/admin/generate-credit-note-batch-wise', { ...order(c), reason: 'Model return', lineItems: items.length ? items : [{ invoiceLineId: lines[0]?.id ?? NO_ID, quantity: 1 }] },
       c.s.as('credit_notes.create'));
   },
   startPreparation: (c) => c.post('chats/start-pharmacy-preparation', order(c), c.s.as('preparation.process')),
@@ -58,7 +60,7 @@ export const ACTIONS: Record<string, Action> = {
     const ability = { assign: 'logistics.assign_dispatch', reassign: 'logistics.reassign_rider', returned: 'logistics.reassign_returned' }[orderType];
     return c.post('orders/admin/set-dispatch-bucket', { orderIds: ids, formValues: { riderId: c.s.riders[c.p % 2].userId, deliveryDate: dayIn(2), deliverySlot: c.s.slot }, orderType }, c.s.as(ability));
   },
-  startRun: (c) => c.post('orders/admin/start-dispatch', { dispatchId: c.o.runId ?? 1 }, riderOf(c)),
+  startRun: (c) => c.post('orders/admin/start-dispatch', { dispatchId: c.o.runId ?? NO_ID }, riderOf(c)),
   deliveryStart: (c) => c.post('chats/delivery-start', order(c), riderOf(c)),
   // The payment at the door: whole in one mode, or split in two (cash + card).
   arrived: (c) => {
@@ -71,7 +73,7 @@ export const ACTIONS: Record<string, Action> = {
   cancelTrip: (c) => c.post('chats/cancel-trip', order(c), riderOf(c)),
   failTrip: (c) => c.post('chats/failed-trip', order(c), riderOf(c)),
   deliver: (c) => c.post('chats/delivered', order(c), riderOf(c)),
-  endRun: (c) => c.post('orders/admin/end-dispatch', { dispatchId: c.o.runId ?? 1 }, c.p % 2 ? riderOf(c) : c.s.as('logistics.dispatch_runs')),
+  endRun: (c) => c.post('orders/admin/end-dispatch', { dispatchId: c.o.runId ?? NO_ID }, c.p % 2 ? riderOf(c) : c.s.as('logistics.dispatch_runs')),
   // Finance settles the rider's collected payments: this order's, or every delivered one of the world.
   settle: (c) => c.post('orders/admin/process-settlements', {
     orderIds: c.p % 2 ? c.all.filter((x) => x.status === S.delivered || x.status === S.completed).map((x) => x.id).concat(c.o.id) : [c.o.id],
