@@ -21,8 +21,8 @@ export const create = (requiredDate: object) => {
   return {
     ...schema,
     anyOf: [
-      { properties: { productId: INT_ID, orderedQty: QTY }, required: ['productId', 'orderedQty'] },
-      { properties: { lineItems: schema.properties.lineItems }, required: ['lineItems'] },
+      { type: 'object', properties: { productId: INT_ID, orderedQty: QTY }, required: ['productId', 'orderedQty'] },
+      { type: 'object', properties: { lineItems: schema.properties.lineItems }, required: ['lineItems'] },
     ],
   };
 };
