@@ -47,7 +47,13 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     if (child.exitCode !== null || child.signalCode !== null) return;
     const done = exited();
     try { process.kill(-child.pid!, sig); } catch { /* gone */ }
-    await Promise.race([done, new Promise((r) => setTimeout(r, 10_000))]);
+    const late = await Promise.race([done.then(() => false), new Promise<boolean>((r) => setTimeout(() => r(true), 15_000))]);
+    // A process still draining past its grace would keep its database connections (and the test
+    // database) open until the hook times out: a teardown ends it.
+    if (late && sig !== 'SIGKILL') {
+      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
+      await Promise.race([done, new Promise((r) => setTimeout(r, 5_000))]);
+    }
   };
   const exitCode = () => new Promise<number | null>((r) => { if (child.exitCode !== null || child.signalCode !== null) r(child.exitCode); else child.once('exit', (code) => r(code)); });
   return { url, pid: child.pid!, port, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), exited: exitCode };
