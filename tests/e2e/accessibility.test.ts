@@ -14,6 +14,7 @@ import { e2eDatabase, type E2eDatabase } from './helpers/database';
 import { roleContext } from './helpers/session';
 import { watchPage } from './helpers/pageWatch';
 import { routeTo } from './helpers/menu';
+import { slots } from './helpers/slots';
 
 /*
  * Accessibility (issue 21): axe-core's WCAG 2.2 A/AA rules on every page of every role's menu (and
@@ -59,19 +60,6 @@ async function shown(page: Page, watch: ReturnType<typeof watchPage>): Promise<v
   await watch.settled().catch(() => undefined);
 }
 
-/** Runs at most `n` of the given tasks at a time (two cores: three browser pages at once is plenty). */
-function slots(n: number) {
-  let free = n;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try { return await task(); } finally {
-      const next = waiting.shift();
-      if (next) next(); else free += 1;
-    }
-  };
-}
 const slot = slots(3);
 
 let database: E2eDatabase;

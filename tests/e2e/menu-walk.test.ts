@@ -14,6 +14,7 @@ import { roleContext } from './helpers/session';
 import { watchPage, type PageWatch } from './helpers/pageWatch';
 import { readMenu, routeTo } from './helpers/menu';
 import { pagesOutOfReach, permittedPages } from '../../src/console/layout/reachable';
+import { slots } from './helpers/slots';
 
 /*
  * Spec 2 (side menu) and spec 6 (roles): every menu entry of every role leads to a working page,
@@ -75,19 +76,6 @@ async function opened(page: Page, watch: PageWatch): Promise<void> {
   }
 }
 
-/** Runs at most `n` of the given tasks at a time. */
-function slots(n: number) {
-  let free = n;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (free > 0) free -= 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try { return await task(); } finally {
-      const next = waiting.shift();
-      if (next) next(); else free += 1;
-    }
-  };
-}
 
 /** What is wrong with the page now showing, if anything (empty: a working page). One round trip. */
 async function pageFaults(page: Page): Promise<string[]> {
