@@ -53,8 +53,11 @@ function run(step: Step): Promise<Outcome> {
       if (!step.vitest) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
       const file = join(reports, `${step.name.replace(' tests', '')}.json`);
       if (!existsSync(file)) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
-      const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
-      resolve({ ok: ok && r.numTotalTests > 0, passed: r.numPassedTests, failed: r.numFailedTests, note: r.numTotalTests === 0 ? 'ran no test' : undefined });
+      const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; testResults?: Array<{ status: string; assertionResults: Array<{ status: string }> }> };
+      // A file whose hook failed has no failed test (its tests are skipped) yet fails the step: it
+      // counts as one failure, so the summary line never says "0 failed" beside a failed step.
+      const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+      resolve({ ok: ok && r.numTotalTests > 0, passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, note: r.numTotalTests === 0 ? 'ran no test' : undefined });
     });
   });
 }

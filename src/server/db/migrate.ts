@@ -12,8 +12,10 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
  */
 export async function migrate(database: Database, dir = MIGRATIONS_DIR, log: (m: string) => void = () => {}): Promise<string[]> {
   const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
-  await database.execScript(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+  // CREATE TABLE IF NOT EXISTS races when two processes run it at once (both insert the row type):
+  // the same advisory lock as each migration serialises it.
+  await database.execScript(`BEGIN;\nSELECT pg_advisory_xact_lock(72616);\nCREATE TABLE IF NOT EXISTS schema_migrations (
+    name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());\nCOMMIT;`);
   const applied: string[] = [];
   const done = new Set((await sql<{ name: string }>`SELECT name FROM schema_migrations`.execute(database.db)).rows.map((r) => r.name));
   for (const file of files) {

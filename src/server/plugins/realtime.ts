@@ -51,8 +51,7 @@ export async function installRealtime(app: FastifyInstance): Promise<Server> {
   if (app.appConfig.databaseUrl) {
     const pool = new pg.Pool({ connectionString: app.appConfig.databaseUrl, max: 2 });
     pool.on('error', (e) => app.log.error({ err: e }, 'realtime pool error'));
-    await pool.query(`CREATE TABLE IF NOT EXISTS socket_io_attachments (
-      id bigserial UNIQUE, created_at timestamptz DEFAULT now(), payload bytea)`);
+    // Its table (socket_io_attachments) comes from migration 0102, run before the server listens.
     io.adapter(createAdapter(pool, { errorHandler: (e) => app.log.error({ err: e }, 'realtime adapter error') }));
     app.addHook('onClose', async () => { await pool.end().catch(() => {}); });
   }

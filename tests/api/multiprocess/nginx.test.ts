@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { runFirstStartSeed } from '../../../src/server/db/seed/firstStart';
 import { checkDatabase } from '../../../src/server/db/check';
-import { signInOn, startApiProcess, type ApiProcess } from './processes';
+import { signInOn, startApiProcesses, type ApiProcess } from './processes';
 import { startNginx, type Nginx } from './nginx';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -46,7 +46,7 @@ describe('two API processes behind nginx, one SIGKILLed under load (needs DATABA
     writeFileSync(join(dist, 'assets/app-0a1b2c3d.js'), ASSET);
     writeFileSync(join(dist, 'assets/app-0a1b2c3d.js.br'), brotliCompressSync(ASSET));
     writeFileSync(join(dist, 'assets/app-0a1b2c3d.js.gz'), gzipSync(ASSET));
-    [a, b] = await Promise.all([startApiProcess(db.url!, { STATIC_DIR: dist }), startApiProcess(db.url!, { STATIC_DIR: dist })]);
+    [a, b] = await startApiProcesses(db.url!, 2, { STATIC_DIR: dist });
     nginx = await startNginx([a.port, b.port]);
   }, 240_000);
   afterAll(async () => {

@@ -39,7 +39,10 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try { if ((await fetch(`${url}/readyz`)).ok) break; } catch { /* not up yet */ }
-    if (Date.now() > deadline) throw new Error(`server did not answer in time:\n${log}`);
+    if (Date.now() > deadline) {
+      try { process.kill(-child.pid!, 'SIGKILL'); } catch { /* gone */ }
+      throw new Error(`server did not answer in time:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   const exited = () => new Promise<void>((r) => { if (child.exitCode !== null || child.signalCode !== null) r(); else child.once('exit', () => r()); });
@@ -57,6 +60,19 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   };
   const exitCode = () => new Promise<number | null>((r) => { if (child.exitCode !== null || child.signalCode !== null) r(child.exitCode); else child.once('exit', (code) => r(code)); });
   return { url, pid: child.pid!, port, output: () => log, stop: () => signal('SIGTERM'), kill: () => signal('SIGKILL'), exited: exitCode };
+}
+
+/**
+ * Starts `count` API processes at once (as a load balancer's pool would boot). When one fails,
+ * the ones that started are stopped before the error is thrown: none is left holding the test
+ * database open, which would hang its DROP in the test's teardown.
+ */
+export async function startApiProcesses(databaseUrl: string, count: number, env: Record<string, string> = {}): Promise<ApiProcess[]> {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => startApiProcess(databaseUrl, env)));
+  const failed = started.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (!failed) return started.map((r) => (r as PromiseFulfilledResult<ApiProcess>).value);
+  await Promise.all(started.map((r) => (r.status === 'fulfilled' ? r.value.kill() : undefined)));
+  throw failed.reason;
 }
 
 /** One /api/v1 call over real HTTP; answers status and the parsed envelope. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { seedFoundation } from '../../../src/server/db/seed/foundation';
-import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcesses, type ApiProcess } from './processes';
 
 let db: TestDb;
 let a: ApiProcess;
@@ -16,7 +16,7 @@ describe('session state across API processes (needs DATABASE_URL)', () => {
   beforeAll(async () => {
     db = await freshDatabase();
     await seedFoundation(db.db);
-    [a, b] = await Promise.all([startApiProcess(db.url!), startApiProcess(db.url!)]);
+    [a, b] = await startApiProcesses(db.url!, 2);
   }, 180_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);

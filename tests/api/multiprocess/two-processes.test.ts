@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { seedFoundation } from '../../../src/server/db/seed/foundation';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
-import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcesses, type ApiProcess } from './processes';
 
 // A 1×1 PNG: the intake API wants a prescription image with each order.
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -18,7 +18,7 @@ describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is
   beforeAll(async () => {
     db = await freshDatabase();
     await seedFoundation(db.db);
-    [a, b] = await Promise.all([startApiProcess(db.url!), startApiProcess(db.url!)]);
+    [a, b] = await startApiProcesses(db.url!, 2);
   }, 180_000);
   afterAll(async () => {
     sockets.forEach((s) => s.close());
