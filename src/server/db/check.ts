@@ -49,6 +49,14 @@ const checks = (limit: number): Check[] => [
   rollupAgrees('customer sales rollup equals the posted invoices', 'customer_sales_daily', ['day', 'customer_id', 'location_id'], ['invoices', 'net_total'],
     sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.customer_id, o.location_id, count(*) AS invoices, sum(i.net_total) AS net_total
       FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1, 2, 3`, limit),
+  rollupAgrees('order details rollup equals the orders with their quotation and invoice totals', 'order_details_daily', ['day', 'location_id', 'status'],
+    ['orders', 'quotation_total', 'invoice_total'],
+    sql`SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.location_id, o.status, count(*) AS orders,
+        coalesce(sum(q.net_total), 0) AS quotation_total, coalesce(sum(i.net_total), 0) AS invoice_total
+      FROM orders o
+      LEFT JOIN (SELECT DISTINCT ON (order_id) order_id, net_total FROM quotations WHERE status <> 2 ORDER BY order_id, id DESC) q ON q.order_id = o.id
+      LEFT JOIN invoices i ON i.order_id = o.id AND i.status <> 'cancelled'
+      GROUP BY 1, 2, 3`, limit),
   {
     name: 'batch balance equals its movements',
     query: sql`SELECT format('batch %s (product %s): quantity %s / reserved %s, movements sum to %s / %s', b.id, b.product_id,

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import orderDetails from '../../../../../reports/orderDetails';
-import { defineServerReport, type ReportQuery } from '../../../platform/reports/defineServerReport';
+import { defineServerReport, type ReportFilters, type ReportQuery, type ReportScope } from '../../../platform/reports/defineServerReport';
+import { utcDaySplit } from '../../../platform/reports/utcDays';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
 
 // The status's screen name, in SQL so the table can sort by it.
@@ -8,8 +9,14 @@ const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${
 
 const agentName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 
-/** The report's SELECT with the newest live quotation and the live invoice joined as `q` and `i`. */
-const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>): ReportQuery => (f, scope) => sql`
+/** Orders received in the asked days, [startDate, endDate + 1) in the database's time zone. */
+const receivedInDays = (f: ReportFilters) => sql`o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1`;
+
+/**
+ * The report's SELECT with the newest live quotation and the live invoice joined as `q` and `i`,
+ * of the orders `received` chooses (by default the asked days).
+ */
+const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>, received = receivedInDays): ReportQuery => (f, scope) => sql`
   SELECT o.display_id AS "orderId", o.created_at AS "receivedAt", ${STATUS_LABEL} AS "status",
          c.name AS "customer", c.contact_number AS "contactNumber", l.name AS "location", ci.name AS "deliveryCity",
          o.source AS "source", ${agentName('a')} AS "agent",
@@ -25,7 +32,7 @@ const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>): ReportQuer
     ${quotationAndInvoice}
     LEFT JOIN dispatch_runs d ON d.id = o.dispatch_run_id
     LEFT JOIN agents ra ON ra.id = d.agent_id
-   WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1
+   WHERE ${received(f)}
      ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}
      ${f.location !== undefined ? sql`AND o.location_id = ${f.location}` : sql``}
      ${f.status !== undefined ? sql`AND o.status = ${f.status}` : sql``}`;
@@ -40,9 +47,34 @@ const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>): ReportQuer
  * The live invoice is read per order on invoices_live_order_key (LATERAL, at most one by that key)
  * rather than hash-joined: the planner otherwise scans every invoice for a month's orders.
  */
-export default defineServerReport(orderDetails, orderDetailsQuery(sql`
+const PER_ORDER = sql`
     LEFT JOIN LATERAL (SELECT qq.net_total, qq.submitted_at FROM quotations qq WHERE qq.order_id = o.id AND qq.status <> 2 ORDER BY qq.id DESC LIMIT 1) q ON true
-    LEFT JOIN LATERAL (SELECT ii.invoice_no, ii.posted_at, ii.net_total FROM invoices ii WHERE ii.order_id = o.id AND ii.status <> 'cancelled' LIMIT 1) i ON true`), {
+    LEFT JOIN LATERAL (SELECT ii.invoice_no, ii.posted_at, ii.net_total FROM invoices ii WHERE ii.order_id = o.id AND ii.status <> 'cancelled' LIMIT 1) i ON true`;
+
+/**
+ * The count and totals: the whole UTC days of the range from order_details_daily (migration 0103:
+ * orders, newest live quotation and live invoice totals per UTC day received × location × status,
+ * kept by trigger), the edges of the range outside them (none when the database runs in UTC) from
+ * the report's own query over those spans. A two-year range sums some thousands of rollup rows.
+ */
+function totals(f: ReportFilters, scope: ReportScope) {
+  const split = utcDaySplit(f.startDate, f.endDate);
+  const edges = split.edges.map(({ from, until }) => sql`
+    SELECT 1::bigint AS orders, r."quotationTotal" AS quotation_total, r."invoiceTotal" AS invoice_total
+      FROM (${orderDetailsQuery(PER_ORDER, () => sql`o.created_at >= ${from} AND o.created_at < ${until}`)(f, scope)}) r`);
+  return sql`
+  SELECT coalesce(sum(t.orders), 0)::bigint AS "__count", coalesce(sum(t.orders), 0)::bigint AS "orderId",
+         coalesce(sum(t.quotation_total), 0) AS "quotationTotal", coalesce(sum(t.invoice_total), 0) AS "invoiceTotal"
+    FROM (SELECT d.orders, d.quotation_total, d.invoice_total FROM order_details_daily d
+           WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay}
+             ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}
+             ${f.location !== undefined ? sql`AND d.location_id = ${f.location}` : sql``}
+             ${f.status !== undefined ? sql`AND d.status = ${f.status}` : sql``}
+          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
+}
+
+export default defineServerReport(orderDetails, orderDetailsQuery(PER_ORDER), {
+  totals,
   // A download may read most orders: plain joins let the planner hash-join quotations and invoices
   // for a long range (each read once) or probe them per order for a short one, where the LATERALs
   // fix a probe per order. The newest live quotation is the one no newer live one follows (an
