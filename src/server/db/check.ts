@@ -46,9 +46,19 @@ const checks = (limit: number): Check[] => [
         sum(greatest(m.quantity_delta, 0)) AS quantity_in, sum(greatest(-m.quantity_delta, 0)) AS quantity_out, sum(m.reserved_delta) AS reserved,
         coalesce(sum(m.quantity_delta * m.unit_cost), 0) AS costed_value, coalesce(sum(m.quantity_delta) FILTER (WHERE m.unit_cost IS NULL), 0) AS uncosted_quantity
       FROM stock_movements m GROUP BY 1, 2, 3, 4`, limit),
+  rollupAgrees('stock movement monthly rollup equals the ledger', 'stock_movement_monthly', ['month', 'batch_id', 'product_id', 'movement_type'],
+    ['movements', 'quantity_in', 'quantity_out', 'reserved', 'costed_value', 'uncosted_quantity'],
+    sql`SELECT date_trunc('month', m.created_at AT TIME ZONE 'UTC')::date AS month, m.batch_id, m.product_id, m.movement_type, count(*) AS movements,
+        sum(greatest(m.quantity_delta, 0)) AS quantity_in, sum(greatest(-m.quantity_delta, 0)) AS quantity_out, sum(m.reserved_delta) AS reserved,
+        coalesce(sum(m.quantity_delta * m.unit_cost), 0) AS costed_value, coalesce(sum(m.quantity_delta) FILTER (WHERE m.unit_cost IS NULL), 0) AS uncosted_quantity
+      FROM stock_movements m GROUP BY 1, 2, 3, 4`, limit),
   rollupAgrees('customer sales rollup equals the posted invoices', 'customer_sales_daily', ['day', 'customer_id', 'location_id'], ['invoices', 'net_total'],
     sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.customer_id, o.location_id, count(*) AS invoices, sum(i.net_total) AS net_total
       FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1, 2, 3`, limit),
+  rollupAgrees('HBS invoice rollup equals the posted invoice lines', 'hbs_invoice_daily', ['day', 'location_id'], ['lines', 'quantity', 'line_total'],
+    sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.location_id, count(*) AS lines, sum(l.batch_qty) AS quantity, sum(l.line_total) AS line_total
+      FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN orders o ON o.id = i.order_id
+      WHERE i.posted_at IS NOT NULL AND l.batch_qty > 0 GROUP BY 1, 2`, limit),
   rollupAgrees('order details rollup equals the orders with their quotation and invoice totals', 'order_details_daily', ['day', 'location_id', 'status'],
     ['orders', 'quotation_total', 'invoice_total'],
     sql`SELECT (o.created_at AT TIME ZONE 'UTC')::date AS day, o.location_id, o.status, count(*) AS orders,

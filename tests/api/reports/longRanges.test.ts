@@ -12,9 +12,11 @@ import { day } from './fixtures';
 
 /**
  * The reports whose count and totals over a long range come from rollups (issue 22 item 1): order
- * details (order_details_daily, migration 0103). On two years of generated history, changed after it
- * was written (quotations cancelled, offered again, re-priced and deleted; invoices cancelled and
- * issued again; orders moved to another status, location and day) so every trigger runs, each
+ * details (order_details_daily, migration 0103), inventory movements and the movement summary
+ * (stock_movement_monthly beside stock_movement_daily, 0104) and HBS invoice items
+ * (hbs_invoice_daily, 0105). On two years of generated history, changed after it
+ * was written (quotations cancelled, offered again, re-priced and deleted; invoices cancelled,
+ * issued again, posted and moved in time; invoice lines corrected and removed; a batch re-priced; orders moved to another status, location and day) so every trigger runs, each
  * report's first pages, count and totals over two years must equal plain SQL written apart from the
  * reports' queries, with every filter, the same on a repeated call; and in a database time zone off
  * UTC (where a range's ends fall inside UTC days) the rollup's totals equal the report's own rows.
@@ -68,6 +70,37 @@ async function seed() {
       FROM invoices i WHERE i.order_id IN (${longOrders}) AND i.status = 'cancelled' AND i.order_id % 2 = 0`); // invoiced again
   await run(sql`UPDATE orders SET status = 17 WHERE id IN (${longOrders}) AND id % 8 = 0`);
   await run(sql`UPDATE orders SET location_id = ${l2}, created_at = created_at - interval '30 hours' WHERE id IN (${longOrders}) AND id % 10 = 3`);
+
+  // Stock: four products in two segments and categories, two batches each, and 3,000 movements of
+  // every kind over the last 740 days, some without a unit cost (valued at the batch's price).
+  await run(sql`INSERT INTO products (product_name, manufacturer, generic_name, product_segment, product_category, lowest_uom, dosage_form, administration_route)
+    SELECT 'Long Product ' || g, 'Maker', 'Generic ' || g, (ARRAY['Pharma', 'Wellness'])[g % 2 + 1], (ARRAY['Tablets', 'Syrups'])[g / 3 + 1], 'tablet', 'tablet', 'oral'
+      FROM generate_series(1, 4) g`);
+  await run(sql`INSERT INTO product_batches (product_id, batch_name, purchase_price, retail_price)
+    SELECT p.id, lpad((b + 2)::text, 2, '0') || '-2031', 10 + b, 25 + b FROM products p CROSS JOIN generate_series(1, 2) b WHERE p.product_name LIKE 'Long Product %'`);
+  const longBatches = sql`SELECT b.id, b.product_id FROM product_batches b JOIN products p ON p.id = b.product_id WHERE p.product_name LIKE 'Long Product %'`;
+  await run(sql`INSERT INTO stock_movements (product_id, batch_id, movement_type, quantity_delta, unit_cost, created_at)
+    SELECT b.product_id, b.id, 'grn_in', 100000, 9.5, now() - interval '745 days' FROM (${longBatches}) b`);
+  await run(sql`INSERT INTO stock_movements (product_id, batch_id, movement_type, quantity_delta, reserved_delta, unit_cost, created_at)
+    SELECT b.product_id, b.id, x.t,
+           CASE x.t WHEN 'invoice_out' THEN -(g % 7 + 1) WHEN 'adjustment' THEN (CASE WHEN g % 2 = 0 THEN 3 ELSE -2 END) WHEN 'grn_in' THEN g % 40 + 5 ELSE 0 END,
+           CASE x.t WHEN 'reserve' THEN g % 5 + 1 WHEN 'release' THEN -1 ELSE 0 END,
+           CASE WHEN g % 3 = 0 THEN 11.25 END, now() - make_interval(hours => (g * 47.3)::int % 17760)
+      FROM (${longBatches}) b CROSS JOIN generate_series(1, 375) g
+      CROSS JOIN LATERAL (VALUES ((ARRAY['invoice_out', 'reserve', 'release', 'adjustment', 'grn_in'])[(g + b.id) % 5 + 1])) x(t)`);
+  await run(sql`UPDATE product_batches SET purchase_price = purchase_price + 2 WHERE id IN (SELECT min(id) FROM (${longBatches}) b)`); // re-priced
+
+  // Invoice lines: one to three per invoice of the orders, a few with no batch quantity (not listed).
+  const [product] = await rows<{ id: number; batch: number }>(sql`SELECT product_id AS id, id AS batch FROM (${longBatches}) b ORDER BY id LIMIT 1`);
+  await run(sql`INSERT INTO invoice_lines (invoice_id, product_id, batch_id, quantity, batch_qty, unit_price, line_total)
+    SELECT i.id, ${product.id}, ${product.batch}, k + 1, CASE WHEN (i.id + k) % 9 = 0 THEN 0 ELSE k + 1 END, 12.5, 12.5 * (k + 1)
+      FROM invoices i CROSS JOIN generate_series(0, 2) k WHERE i.order_id IN (${longOrders}) AND k <= i.id % 3`);
+  // ...then changed: lines corrected and removed, drafts posted, a posting time moved, orders moved.
+  await run(sql`UPDATE invoice_lines SET batch_qty = batch_qty + 1, line_total = line_total + 12.5 WHERE id % 7 = 0`);
+  await run(sql`DELETE FROM invoice_lines WHERE id % 23 = 0`);
+  await run(sql`UPDATE invoices SET status = 'posted', posted_at = now() - make_interval(days => (order_id % 700)::int) WHERE order_id IN (${longOrders}) AND status = 'draft' AND order_id % 2 = 1`);
+  await run(sql`UPDATE invoices SET posted_at = posted_at - interval '50 hours' WHERE order_id IN (${longOrders}) AND posted_at IS NOT NULL AND id % 6 = 0`);
+  await run(sql`UPDATE orders SET location_id = ${l0} WHERE id IN (${longOrders}) AND id % 10 = 7`);
 }
 
 beforeAll(async () => {
@@ -92,13 +125,40 @@ async function stablePage(name: string, query: Record<string, string | number> =
   return first;
 }
 
+/**
+ * In three database time zones off UTC (+5:30, -3:30, +13:45), for a two-year range,
+ * three days and two months (with `filters`), the report's totals query (rollup rows and the edges) answers
+ * what the engine's default (its own rows summed) does.
+ */
+async function sameTotalsInZones(name: string, filters: ReportFilters, names: string[]) {
+  const report = served(name);
+  const scope = { locationId: null, agentId: 0, role: 'super_admin' };
+  for (const zone of ['Asia/Colombo', 'America/St_Johns', 'Pacific/Chatham']) {
+    for (const f of [{ startDate: FROM, endDate: TO }, { startDate: day(-203), endDate: day(-200) }, { startDate: day(-61), endDate: day(-3), ...filters }] as ReportFilters[]) {
+      const [fast, slow] = await t.app.db.transaction().execute(async (trx) => {
+        await sql`SELECT set_config('TimeZone', ${zone}, true)`.execute(trx);
+        const req = { filters: f, skip: 0, limit: 25, sortBy: report.report.sort.field, descending: true, format: 'json' as const };
+        const a = (await sql<Record<string, unknown>>`SELECT * FROM (${report.totals!(f, scope)}) t`.execute(trx)).rows[0];
+        const b = (await totalsQuery(report.report, report.query, req, scope).execute(trx)).rows[0];
+        return [a, b];
+      });
+      const norm = (r: Record<string, unknown>) => names.map((n) => Number(r[n]));
+      expect(norm(fast), `${name} ${zone} ${JSON.stringify(f)}`).toEqual(norm(slow));
+      expect(Number(slow.__count)).toBeGreaterThan(0);
+    }
+  }
+}
+
 describe('the rollups stay equal to their sources (db:check)', () => {
   it('finds no difference after the history was written and changed', async () => {
     // The synthetic orders skip the lifecycle (no logs, no runs): only the rollup checks apply.
     const rollupChecks = CHECK_NAMES.filter((n) => n.includes('rollup'));
-    expect(rollupChecks).toContain('order details rollup equals the orders with their quotation and invoice totals');
+    expect(rollupChecks).toEqual(expect.arrayContaining(['order details rollup equals the orders with their quotation and invoice totals',
+      'HBS invoice rollup equals the posted invoice lines', 'stock movement monthly rollup equals the ledger']));
     expect((await checkDatabase(t.app.db, 5)).filter((v) => rollupChecks.includes(v.check))).toEqual([]);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_details_daily WHERE orders > 0`))[0].n).toBeGreaterThan(500);
+    expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hbs_invoice_daily WHERE lines > 0`))[0].n).toBeGreaterThan(500);
+    expect((await rows<{ n: number }>(sql`SELECT count(DISTINCT month)::int AS n FROM stock_movement_monthly WHERE movements > 0`))[0].n).toBeGreaterThan(23);
   });
 });
 
@@ -142,20 +202,75 @@ describe('order details over two years (totals from order_details_daily)', () =>
   });
 
   it('in a database time zone off UTC, the rollup and edge totals equal the report rows summed', async () => {
-    const report = served('order-details');
-    const scope = { locationId: null, agentId: 0, role: 'super_admin' };
-    for (const zone of ['Asia/Colombo', 'America/St_Johns', 'Pacific/Chatham']) {
-      for (const f of [{ startDate: FROM, endDate: TO }, { startDate: day(-200), endDate: day(-200) }, { startDate: day(-61), endDate: day(-3), status: 15 }] as ReportFilters[]) {
-        const [fast, slow] = await t.app.db.transaction().execute(async (trx) => {
-          await sql`SELECT set_config('TimeZone', ${zone}, true)`.execute(trx);
-          const req = { filters: f, skip: 0, limit: 25, sortBy: 'receivedAt', descending: true, format: 'json' as const };
-          const a = (await sql<Record<string, unknown>>`SELECT * FROM (${report.totals!(f, scope)}) t`.execute(trx)).rows[0];
-          const b = (await totalsQuery(report.report, report.query, req, scope).execute(trx)).rows[0];
-          return [a, b];
-        });
-        const norm = (r: Record<string, unknown>) => [Number(r.__count), Number(r.orderId), Number(r.quotationTotal), Number(r.invoiceTotal)];
-        expect(norm(fast), `${zone} ${JSON.stringify(f)}`).toEqual(norm(slow));
-        expect(Number(slow.__count)).toBeGreaterThan(0);
+    await sameTotalsInZones('order-details', { status: 15 }, ['__count', 'orderId', 'quotationTotal', 'invoiceTotal']);
+  });
+});
+
+describe('HBS invoice items over two years (totals from hbs_invoice_daily)', () => {
+  const plain = () => rows<{ lineId: number; q: number; total: string }>(sql`
+    SELECT l.id::int AS "lineId", l.batch_qty AS q, l.line_total AS total
+      FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id
+     WHERE i.posted_at >= ${FROM}::date AND i.posted_at < ${TO}::date + 1 AND l.batch_qty > 0
+     ORDER BY i.posted_at DESC, l.id DESC`);
+
+  it('answers the first pages, count and totals as plain SQL does, the same when asked again', async () => {
+    const want = await plain();
+    expect(want.length).toBeGreaterThan(1500);
+    const first = await stablePage('hbs-invoice', { limit: 25 });
+    expect(first.items.map((r) => r.lineId)).toEqual(want.slice(0, 25).map((r) => r.lineId));
+    expect(first.count).toBe(want.length);
+    expect(first.totals).toEqual({ lineId: want.length, quantity: sum(want.map((r) => r.q)), lineTotal: sum(want.map((r) => r.total)) });
+    const later = await page('hbs-invoice', { skip: 500, limit: 25 });
+    expect(later.items.map((r) => r.lineId)).toEqual(want.slice(500, 525).map((r) => r.lineId));
+  });
+
+  it('in a database time zone off UTC, the rollup and edge totals equal the report rows summed', async () => {
+    await sameTotalsInZones('hbs-invoice', {}, ['__count', 'lineId', 'quantity', 'lineTotal']);
+  });
+});
+
+describe('inventory movements over two years (totals from the monthly and daily ledger rollups)', () => {
+  const plain = (where: RawBuilder<unknown> = sql`true`) => rows<{ movementId: number; q: number; r: number; value: string }>(sql`
+    SELECT m.id::int AS "movementId", m.quantity_delta AS q, m.reserved_delta AS r, m.quantity_delta * coalesce(m.unit_cost, b.purchase_price) AS value
+      FROM stock_movements m JOIN product_batches b ON b.id = m.batch_id JOIN products p ON p.id = m.product_id
+     WHERE m.created_at >= ${FROM}::date AND m.created_at < ${TO}::date + 1 AND ${where}
+     ORDER BY m.created_at DESC, m.id DESC`);
+
+  it('answers the first pages, count and totals as plain SQL does, with each filter', async () => {
+    const cases: Array<[Record<string, string>, RawBuilder<unknown>]> = [
+      [{}, sql`true`],
+      [{ productSegment: 'Wellness' }, sql`p.product_segment = 'Wellness'`],
+      [{ productCategory: 'Syrups', movementType: 'invoice_out' }, sql`p.product_category = 'Syrups' AND m.movement_type = 'invoice_out'`],
+    ];
+    for (const [filters, where] of cases) {
+      const want = await plain(where);
+      expect(want.length, JSON.stringify(filters)).toBeGreaterThan(100);
+      const first = await stablePage('inventory-movement', { ...filters, limit: 25 });
+      expect(first.items.map((r) => r.movementId)).toEqual(want.slice(0, 25).map((r) => r.movementId));
+      expect(first.count).toBe(want.length);
+      expect(first.totals).toEqual({ movementId: want.length, quantity: sum(want.map((r) => r.q)), reserved: sum(want.map((r) => r.r)), value: sum(want.map((r) => r.value)) });
+    }
+    expect((await plain()).length).toBeGreaterThan(2900);
+  });
+
+  it('in a database time zone off UTC, the rollup and edge totals equal the report rows summed', async () => {
+    await sameTotalsInZones('inventory-movement', { movementType: 'grn_in' }, ['__count', 'movementId', 'quantity', 'reserved', 'value']);
+  });
+
+  it('the movement summary over two years, by product and by segment, equals plain SQL over the UTC days', async () => {
+    for (const [groupBy, group] of [['product', `p.display_id || ' ' || p.product_name`], ['segment', `coalesce(p.product_segment, '–')`], ['none', `'All'`]]) {
+      for (const [from, to] of [[FROM, TO], [day(-95), day(-20)]]) {
+        const want = await rows<Record<string, unknown>>(sql`
+          SELECT ${sql.raw(group)} || ' · ' || m.movement_type AS key, count(*)::int AS n, sum(m.quantity_delta)::int AS net,
+                 sum(m.quantity_delta * coalesce(m.unit_cost, b.purchase_price)) AS value
+            FROM stock_movements m JOIN product_batches b ON b.id = m.batch_id JOIN products p ON p.id = m.product_id
+           WHERE (m.created_at AT TIME ZONE 'UTC')::date BETWEEN ${from}::date AND ${to}::date GROUP BY 1 ORDER BY 1`);
+        expect(want.length).toBeGreaterThan(3);
+        const got = await stablePage('inventory-movement-summary', { startDate: from, endDate: to, groupBy, limit: 500 });
+        const byKey = (xs: unknown[][]) => Object.fromEntries(xs.map(([k, ...v]) => [k as string, v]));
+        expect(got.items.length).toBe(want.length);
+        expect(byKey(got.items.map((i) => [i.key, i.movements, i.netQuantity, i.value]))).toEqual(byKey(want.map((r) => [r.key, r.n, r.net, Number(r.value)])));
+        expect(got.totals.movements).toBe(sum(want.map((r) => r.n)));
       }
     }
   });

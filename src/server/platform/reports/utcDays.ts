@@ -26,3 +26,24 @@ export function utcDaySplit(from: unknown, to: unknown): UtcDaySplit {
   const interiorUntil = sql`CASE WHEN ${whole} THEN (${lastDay})::timestamp AT TIME ZONE 'UTC' ELSE ${end} END`;
   return { firstDay, lastDay, edges: [{ from: start, until: interiorFrom }, { from: interiorUntil, until: end }] };
 }
+
+/**
+ * Days [firstDay, lastDay) split for a rollup kept by day and by month: `months`, the whole
+ * months inside them, [firstMonth, lastMonth) as first days of months — read from the monthly
+ * rollup; `days`, the days before and after them, [firstDay, firstMonth) and [lastMonth, lastDay)
+ * — read from the daily one. With no whole month inside, the first span of days is all of them.
+ */
+export interface MonthSplit {
+  firstMonth: RawBuilder<unknown>;
+  lastMonth: RawBuilder<unknown>;
+  days: Array<{ from: RawBuilder<unknown>; until: RawBuilder<unknown> }>;
+}
+
+export function monthSplit(firstDay: RawBuilder<unknown>, lastDay: RawBuilder<unknown>): MonthSplit {
+  const ceilMonth = sql`(date_trunc('month', (${firstDay})::date + interval '1 month' - interval '1 day'))::date`;
+  const floorMonth = sql`(date_trunc('month', (${lastDay})::date))::date`;
+  const whole = sql`${ceilMonth} < ${floorMonth}`;
+  const firstMonth = sql`(CASE WHEN ${whole} THEN ${ceilMonth} ELSE (${lastDay})::date END)`;
+  const lastMonth = sql`(CASE WHEN ${whole} THEN ${floorMonth} ELSE (${lastDay})::date END)`;
+  return { firstMonth, lastMonth, days: [{ from: firstDay, until: firstMonth }, { from: lastMonth, until: lastDay }] };
+}

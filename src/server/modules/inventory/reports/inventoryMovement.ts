@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import report from '../../../../../reports/inventoryMovement';
-import { defineServerReport } from '../../../platform/reports/defineServerReport';
+import { defineServerReport, type ReportFilters } from '../../../platform/reports/defineServerReport';
+import { utcDaySplit } from '../../../platform/reports/utcDays';
 import { AGENT, MOVEMENT_REFS, REFERENCE, movedIn, movementLabel, productWhere } from './common';
+import { movementRollupRows } from './movementRollup';
 
-/** Every ledger row in the period (stock_movements_created_idx); value = quantity × the movement's cost, else the batch's. */
-export default defineServerReport(report, (f) => sql`
+/** Every ledger row moved while `moved` holds; value = quantity × the movement's cost, else the batch's. */
+const ledger = (moved: (f: ReportFilters) => RawBuilder<unknown>) => (f: ReportFilters) => sql`
   SELECT m.id AS "movementId", m.created_at AS "movedAt", p.display_id AS "productCode", p.product_name AS "productName",
          b.batch_name AS "batchName", ${movementLabel()} AS "movementType", m.quantity_delta AS "quantity", m.reserved_delta AS "reserved",
          coalesce(m.unit_cost, b.purchase_price) AS "unitCost", m.quantity_delta * coalesce(m.unit_cost, b.purchase_price) AS "value",
@@ -13,5 +15,30 @@ export default defineServerReport(report, (f) => sql`
     JOIN products p ON p.id = m.product_id
     JOIN product_batches b ON b.id = m.batch_id
     ${MOVEMENT_REFS}
-   WHERE ${movedIn(f)} AND ${productWhere(f)}
-     ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}`);
+   WHERE ${moved(f)} AND ${productWhere(f)}
+     ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}`;
+
+/**
+ * The count and totals: the whole UTC days of the range from the ledger's rollups (months from
+ * stock_movement_monthly, the other days from stock_movement_daily), the range's edges outside
+ * them (none when the database runs in UTC) from the report's own rows. Movements without a unit
+ * cost are valued at their batch's purchase price as it is now, as the rows are.
+ */
+function totals(f: ReportFilters) {
+  const split = utcDaySplit(f.startDate, f.endDate);
+  const edges = split.edges.map(({ from, until }) => sql`
+    SELECT 1::bigint AS movements, r.quantity::bigint AS quantity, r.reserved::bigint AS reserved, r.value AS value
+      FROM (${ledger(() => sql`m.created_at >= ${from} AND m.created_at < ${until}`)(f)}) r`);
+  return sql`
+  SELECT coalesce(sum(t.movements), 0)::bigint AS "__count", coalesce(sum(t.movements), 0)::bigint AS "movementId",
+         coalesce(sum(t.quantity), 0)::bigint AS "quantity", coalesce(sum(t.reserved), 0)::bigint AS "reserved", coalesce(sum(t.value), 0) AS "value"
+    FROM (SELECT m.movements, m.quantity_in - m.quantity_out AS quantity, m.reserved, m.costed_value + m.uncosted_quantity * b.purchase_price AS value
+            FROM (${movementRollupRows(split.firstDay, split.lastDay)}) m
+            JOIN products p ON p.id = m.product_id
+            JOIN product_batches b ON b.id = m.batch_id
+           WHERE ${productWhere(f)} ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}
+          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
+}
+
+/** Every ledger row in the period (stock_movements_created_idx, newest first); count and totals from the rollups. */
+export default defineServerReport(report, ledger(movedIn), { totals });
