@@ -68,6 +68,16 @@ const checks = (limit: number): Check[] => [
       LEFT JOIN invoices i ON i.order_id = o.id AND i.status <> 'cancelled'
       GROUP BY 1, 2, 3`, limit),
   {
+    name: 'quotation expiry set equals the expired quotations',
+    query: sql`SELECT format('quotation %s: kept (%s), actual (%s)', coalesce(s.quotation_id, a.quotation_id), concat_ws(', ', s.order_id, s.location_id, s.valid_until, s.net_total),
+        concat_ws(', ', a.order_id, a.location_id, a.valid_until, a.net_total)) AS message
+      FROM quotation_expiry_set s
+      FULL JOIN (SELECT q.id AS quotation_id, q.order_id, o.location_id, q.valid_until, q.net_total FROM quotations q JOIN orders o ON o.id = q.order_id
+                  WHERE q.valid_until IS NOT NULL AND (q.status = 3 OR EXISTS (SELECT 1 FROM order_logs l WHERE l.order_id = q.order_id AND l.action = 'expireQuotation'))) a
+        USING (quotation_id)
+      WHERE (s.order_id, s.location_id, s.valid_until, s.net_total) IS DISTINCT FROM (a.order_id, a.location_id, a.valid_until, a.net_total) LIMIT ${limit}`,
+  },
+  {
     name: 'batch balance equals its movements',
     query: sql`SELECT format('batch %s (product %s): quantity %s / reserved %s, movements sum to %s / %s', b.id, b.product_id,
         b.quantity, b.reserved_quantity, coalesce(m.q, 0), coalesce(m.r, 0)) AS message

@@ -71,7 +71,7 @@ describe('demo data generator', () => {
     }
   });
 
-  it('db:check names a daily rollup that drifted from its source (collection, stock movements, customer sales, order details, HBS invoice lines, monthly stock movements)', async () => {
+  it('db:check names a daily rollup that drifted from its source (collection, stock movements, customer sales, order details, HBS invoice lines, monthly stock movements, expired quotations)', async () => {
     const db = dbs[2].db;
     expect(await checkDatabase(db)).toEqual([]);
     await sql`UPDATE collection_rider_daily SET cash = cash + 1 WHERE (day, agent_id, location_id, settled) = (SELECT day, agent_id, location_id, settled FROM collection_rider_daily WHERE payments > 0 ORDER BY 1, 2, 3, 4 LIMIT 1)`.execute(db);
@@ -80,10 +80,12 @@ describe('demo data generator', () => {
     await sql`UPDATE order_details_daily SET invoice_total = invoice_total - 1 WHERE (day, location_id, status) = (SELECT day, location_id, status FROM order_details_daily WHERE orders > 0 ORDER BY 1, 2, 3 LIMIT 1)`.execute(db);
     await sql`UPDATE hbs_invoice_daily SET quantity = quantity + 1 WHERE (day, location_id) = (SELECT day, location_id FROM hbs_invoice_daily WHERE lines > 0 ORDER BY 1, 2 LIMIT 1)`.execute(db);
     await sql`UPDATE stock_movement_monthly SET movements = movements + 1 WHERE (month, batch_id, movement_type) = (SELECT month, batch_id, movement_type FROM stock_movement_monthly WHERE movements > 0 ORDER BY 1, 2, 3 LIMIT 1)`.execute(db);
+    await sql`DELETE FROM quotation_expiry_set WHERE quotation_id = (SELECT min(quotation_id) FROM quotation_expiry_set)`.execute(db);
     const violations = await checkDatabase(db);
     expect(violations.map((v) => v.check)).toEqual(['collection rollup equals the collected payments', 'stock movement rollup equals the ledger',
       'stock movement monthly rollup equals the ledger', 'customer sales rollup equals the posted invoices',
-      'HBS invoice rollup equals the posted invoice lines', 'order details rollup equals the orders with their quotation and invoice totals']);
+      'HBS invoice rollup equals the posted invoice lines', 'order details rollup equals the orders with their quotation and invoice totals',
+      'quotation expiry set equals the expired quotations']);
     expect(violations[0].message).toMatch(/rolled up \(.+\), actual \(.+\)/);
   });
 });

@@ -14,7 +14,7 @@ import { day } from './fixtures';
  * The reports whose count and totals over a long range come from rollups (issue 22 item 1): order
  * details (order_details_daily, migration 0103), inventory movements and the movement summary
  * (stock_movement_monthly beside stock_movement_daily, 0104) and HBS invoice items
- * (hbs_invoice_daily, 0105). On two years of generated history, changed after it
+ * (hbs_invoice_daily, 0105); quotation expiry's rows, count and total from its kept set (0106). On two years of generated history, changed after it
  * was written (quotations cancelled, offered again, re-priced and deleted; invoices cancelled,
  * issued again, posted and moved in time; invoice lines corrected and removed; a batch re-priced; orders moved to another status, location and day) so every trigger runs, each
  * report's first pages, count and totals over two years must equal plain SQL written apart from the
@@ -101,6 +101,15 @@ async function seed() {
   await run(sql`UPDATE invoices SET status = 'posted', posted_at = now() - make_interval(days => (order_id % 700)::int) WHERE order_id IN (${longOrders}) AND status = 'draft' AND order_id % 2 = 1`);
   await run(sql`UPDATE invoices SET posted_at = posted_at - interval '50 hours' WHERE order_id IN (${longOrders}) AND posted_at IS NOT NULL AND id % 6 = 0`);
   await run(sql`UPDATE orders SET location_id = ${l0} WHERE id IN (${longOrders}) AND id % 10 = 7`);
+
+  // Quotation expiry: an expireQuotation log on some orders (their quotations count whatever their
+  // status), later changed: one log removed, one renamed, quotations marked expired and offered again.
+  await run(sql`INSERT INTO order_logs (order_id, action, from_status, to_status, actor, created_at)
+    SELECT o.id, 'expireQuotation', 3, 24, 'system', o.created_at + interval '2 days' FROM orders o WHERE o.id IN (${longOrders}) AND o.id % 4 = 1`);
+  await run(sql`DELETE FROM order_logs WHERE action = 'expireQuotation' AND order_id IN (${longOrders}) AND order_id % 12 = 1`);
+  await run(sql`UPDATE order_logs SET action = 'note' WHERE action = 'expireQuotation' AND order_id IN (${longOrders}) AND order_id % 12 = 5`);
+  await run(sql`UPDATE quotations SET status = 3 WHERE order_id IN (${longOrders}) AND status = 0 AND id % 3 = 0`);
+  await run(sql`UPDATE quotations SET status = 0, valid_until = valid_until + interval '1 day' WHERE order_id IN (${longOrders}) AND status = 3 AND id % 5 = 0`);
 }
 
 beforeAll(async () => {
@@ -152,9 +161,9 @@ async function sameTotalsInZones(name: string, filters: ReportFilters, names: st
 describe('the rollups stay equal to their sources (db:check)', () => {
   it('finds no difference after the history was written and changed', async () => {
     // The synthetic orders skip the lifecycle (no logs, no runs): only the rollup checks apply.
-    const rollupChecks = CHECK_NAMES.filter((n) => n.includes('rollup'));
+    const rollupChecks = CHECK_NAMES.filter((n) => n.includes('rollup') || n.startsWith('quotation expiry set'));
     expect(rollupChecks).toEqual(expect.arrayContaining(['order details rollup equals the orders with their quotation and invoice totals',
-      'HBS invoice rollup equals the posted invoice lines', 'stock movement monthly rollup equals the ledger']));
+      'HBS invoice rollup equals the posted invoice lines', 'stock movement monthly rollup equals the ledger', 'quotation expiry set equals the expired quotations']));
     expect((await checkDatabase(t.app.db, 5)).filter((v) => rollupChecks.includes(v.check))).toEqual([]);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM order_details_daily WHERE orders > 0`))[0].n).toBeGreaterThan(500);
     expect((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM hbs_invoice_daily WHERE lines > 0`))[0].n).toBeGreaterThan(500);
@@ -273,5 +282,28 @@ describe('inventory movements over two years (totals from the monthly and daily 
         expect(got.totals.movements).toBe(sum(want.map((r) => r.n)));
       }
     }
+  });
+});
+
+describe('quotation expiry over two years (rows, count and total from quotation_expiry_set)', () => {
+  const plain = (from = FROM, to = TO) => rows<{ quotationId: number; orderId: string; total: string; customer: string }>(sql`
+    SELECT q.id::int AS "quotationId", o.display_id AS "orderId", q.net_total AS total, c.name AS customer
+      FROM quotations q JOIN orders o ON o.id = q.order_id JOIN customers c ON c.id = o.customer_id
+     WHERE q.valid_until >= ${from}::date AND q.valid_until < ${to}::date + 1
+       AND (q.status = 3 OR EXISTS (SELECT 1 FROM order_logs l WHERE l.order_id = q.order_id AND l.action = 'expireQuotation'))
+     ORDER BY q.valid_until DESC, q.id DESC`);
+
+  it('answers the first pages, count and total as plain SQL does, the same when asked again', async () => {
+    for (const [from, to] of [[FROM, TO], [day(-320), day(-240)]]) {
+      const want = await plain(from, to);
+      expect(want.length).toBeGreaterThan(60);
+      const first = await stablePage('quotation-expiry', { startDate: from, endDate: to, limit: 25 });
+      expect(first.items.map((r) => [r.quotationId, r.orderId, r.netTotal, r.customer])).toEqual(want.slice(0, 25).map((r) => [r.quotationId, r.orderId, Number(r.total), r.customer]));
+      expect(first.count).toBe(want.length);
+      expect(first.totals).toEqual({ quotationId: want.length, netTotal: sum(want.map((r) => r.total)) });
+      const later = await page('quotation-expiry', { startDate: from, endDate: to, skip: 40, limit: 20 });
+      expect(later.items.map((r) => r.quotationId)).toEqual(want.slice(40, 60).map((r) => r.quotationId));
+    }
+    expect((await plain()).length).toBeGreaterThan(400);
   });
 });
