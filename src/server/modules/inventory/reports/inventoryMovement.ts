@@ -18,11 +18,16 @@ const ledger = (moved: (f: ReportFilters) => RawBuilder<unknown>) => (f: ReportF
    WHERE ${moved(f)} AND ${productWhere(f)}
      ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}`;
 
+/** A filter on the products is given (productWhere then reads `p`). */
+const byProduct = (f: ReportFilters) => [f.productSegment, f.productCategory, f.searchKey].some((v) => typeof v === 'string' && v.trim() !== '');
+
 /**
  * The count and totals: the whole UTC days of the range from the ledger's rollups (months from
  * stock_movement_monthly, the other days from stock_movement_daily), the range's edges outside
  * them (none when the database runs in UTC) from the report's own rows. Movements without a unit
- * cost are valued at their batch's purchase price as it is now, as the rows are.
+ * cost are valued at their batch's purchase price as it is now, as the rows are (looked up only for
+ * the rare rollup rows that hold such movements); products are joined only when a product filter
+ * asks for them.
  */
 function totals(f: ReportFilters) {
   const split = utcDaySplit(f.startDate, f.endDate);
@@ -32,10 +37,10 @@ function totals(f: ReportFilters) {
   return sql`
   SELECT coalesce(sum(t.movements), 0)::bigint AS "__count", coalesce(sum(t.movements), 0)::bigint AS "movementId",
          coalesce(sum(t.quantity), 0)::bigint AS "quantity", coalesce(sum(t.reserved), 0)::bigint AS "reserved", coalesce(sum(t.value), 0) AS "value"
-    FROM (SELECT m.movements, m.quantity_in - m.quantity_out AS quantity, m.reserved, m.costed_value + m.uncosted_quantity * b.purchase_price AS value
+    FROM (SELECT m.movements, m.quantity_in - m.quantity_out AS quantity, m.reserved,
+                 m.costed_value + CASE WHEN m.uncosted_quantity <> 0 THEN m.uncosted_quantity * (SELECT b.purchase_price FROM product_batches b WHERE b.id = m.batch_id) ELSE 0 END AS value
             FROM (${movementRollupRows(split.firstDay, split.lastDay)}) m
-            JOIN products p ON p.id = m.product_id
-            JOIN product_batches b ON b.id = m.batch_id
+            ${byProduct(f) ? sql`JOIN products p ON p.id = m.product_id` : sql``}
            WHERE ${productWhere(f)} ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}
           UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
 }
