@@ -3,6 +3,8 @@
 import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
 import grns from './grns';
+import offlineCustomers from './offlineCustomers';
+import offlineOrders from './offlineOrders';
 import pharmacyLocations from './pharmacyLocations';
 import products from './products';
 import promoActivations from './promoActivations';
@@ -14,6 +16,6 @@ import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, grns, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, grns, offlineCustomers, offlineOrders, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

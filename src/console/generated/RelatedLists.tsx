@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Datagrid, Pagination, ReferenceManyField, type Identifier } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Datagrid, ListBase, Pagination, ReferenceManyField, useRecordContext, type Identifier } from 'react-admin';
 import { resourceByName } from '@resources/index';
 import { can } from '@shared/permissions/can';
-import type { RelatedList, ResourceConfig } from '@shared/resources/defineResource';
+import { fillText, type RelatedList, type ResourceConfig } from '@shared/resources/defineResource';
 import { useAuthState } from '../data/useAuthState';
 import { schemaOf } from './schemaFiles';
 import { listColumns } from './schemaProps';
@@ -34,12 +35,30 @@ function Related({ related }: { related: RelatedList }) {
   return (
     <Box component="section" aria-label={related.title} sx={{ px: 2, pb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{related.title}</Typography>
-      <ReferenceManyField reference={other.name} target={related.target} perPage={related.perPage ?? 10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-        empty={<Typography variant="body2" color="text.secondary">None yet.</Typography>}>
-        <Datagrid bulkActionButtons={false} rowClick={rowClick}>
+      <Rows related={related} resource={other.name}>
+        <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={none}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { label: 'label' in c ? (c as { label?: string }).label : undefined }))}
         </Datagrid>
-      </ReferenceManyField>
+      </Rows>
     </Box>
+  );
+}
+
+const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
+const none = <Typography variant="body2" color="text.secondary">None yet.</Typography>;
+
+/** The related records: by the foreign key (`target`), or by the declared `query` filled from this record. */
+function Rows({ related, resource, children }: { related: RelatedList; resource: string; children: ReactNode }) {
+  const record = useRecordContext();
+  if (!related.query) {
+    return <ReferenceManyField reference={resource} target={related.target} perPage={related.perPage ?? 10} pagination={pagination} empty={none}>{children}</ReferenceManyField>;
+  }
+  if (!record) return null;
+  const filter = Object.fromEntries(Object.entries(related.query).map(([k, v]) => [k, fillText(v, record)]));
+  return (
+    <ListBase resource={resource} filter={filter} perPage={related.perPage ?? 10} disableSyncWithLocation storeKey={false}>
+      {children}
+      {pagination}
+    </ListBase>
   );
 }

@@ -317,8 +317,10 @@ export interface OfflineCustomer {
   contactNumber: string
   emailId?: (string | null)
   referralMode?: (number | null)
+  referralModeName?: (string | null)
   /**
    * @minItems 1
+   * @maxItems 5
    */
   addresses: {
     label?: string

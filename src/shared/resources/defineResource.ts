@@ -162,6 +162,11 @@ export interface RelatedList {
   ability?: string;
   /** Rows a page (default 10). */
   perPage?: number;
+  /**
+   * The filter that selects them when the related list takes no `{ [target]: id }` (a customer's
+   * offline orders: `{ searchBy: 'customerId', searchInput: '{id}' }`); `{field}` is this record's value.
+   */
+  query?: Record<string, string>;
 }
 
 
