@@ -4,7 +4,8 @@ import { defineResource } from '../src/shared/resources/defineResource';
  * Purchase orders (spec 7, the po module): list, show, and a draft's create/edit form with its
  * lines as a lines table (product picker, ordered quantity, the line and net totals priced from
  * the product's last purchase price); submit, discard and cancel are declared transitions the
- * module serves, Print PO the document action, Enter GRN a link to the bespoke GRN entry page.
+ * module serves, Print PO the document action, Enter GRN a link to the bespoke GRN entry page;
+ * its GRNs a related list (resources/grns.ts, GET /grn/fetch-po-grns).
  */
 const lineNames = { poItems: 'lineItems', 'poItems.product_id': 'productId', 'poItems.order_qty': 'orderedQty' };
 
@@ -68,5 +69,5 @@ export default defineResource({
     },
     { name: 'print', label: 'Print PO', ability: 'po.view', method: 'POST', path: '/po/generate-po-pdf', idField: 'poId', document: { fileName: 'purchase-order-{poNo}.pdf' } },
   ],
-  showPanels: [{ name: 'po-grns', title: 'GRNs', ability: 'grn.view' }],
+  related: [{ resource: 'grns', target: 'poId', title: 'GRNs', ability: 'grn.view', columns: ['grnNo', 'status', 'netTotal', 'createdAt'] }],
 });

@@ -32,13 +32,21 @@ describe('offline orders in a real browser', () => {
     // The menu group of spec 2 leads to the pages.
     await page.getByRole('link', { name: 'Create Customer' }).click();
     await page.waitForURL(/\/app\/offline-order\/create-customer/);
-    await page.getByRole('button', { name: 'Create customer' }).click();
+    // The generated create form (resources/offlineCustomers.ts): rules shown before sending.
+    await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Customer name is required').waitFor();
     await page.getByLabel('Customer name').fill(name);
     await page.getByLabel('Contact number').fill(phone);
-    await page.getByLabel('E-mail (optional)').fill('offline.tester@example.lk');
-    await page.getByLabel('Address 1').fill('14 Flower Road');
-    await page.getByRole('button', { name: 'Create and place order' }).click();
+    await page.getByLabel('E-mail', { exact: true }).fill('offline.tester@example.lk');
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByTestId('line-row').getByLabel('Address', { exact: true }).fill('14 Flower Road');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // The customer's page: their details, no offline order yet, and Place order for them.
+    await page.waitForURL(/\/app\/offline-order\/customer\/\d+$/);
+    const customerPage = page.url();
+    await page.getByText('14 Flower Road').waitFor();
+    await page.getByRole('region', { name: 'Offline orders' }).getByText('None yet.').waitFor();
+    await page.getByRole('link', { name: 'Place order' }).click();
     await page.waitForURL(/\/app\/offline-order\/place-new-order\?customerId=\d+/);
 
     const customerBox = page.getByRole('combobox', { name: /Customer/ });
@@ -80,6 +88,9 @@ describe('offline orders in a real browser', () => {
     expect(rx.items[0]).toMatchObject({ order_id: orderId, customer: name, receive_mode: 'Phone call', status: 1 });
     expect(rx.items[0].attachments.map((a: { name: string }) => a.name)).toEqual(['prescription.png']);
     placed = { id: rx.items[0].id, displayId: orderId };
+    // The customer's page now lists the order (a declared related list).
+    await page.goto(customerPage);
+    await page.getByRole('region', { name: 'Offline orders' }).getByText(orderId).waitFor();
     await page.close();
   });
 

@@ -114,11 +114,29 @@ describe('the supply path in the browser', () => {
     await officer.goto(grnUrl);
     await officer.getByRole('button', { name: 'Cancel GRN' }).click();
     await officer.getByTestId('confirm-yes').click();
-    const dialog = officer.getByTestId('grn-insufficient');
+    // The GRN's page is generated (resources/grns.ts); the refusal is its declared dialog.
+    const dialog = officer.getByRole('dialog', { name: 'Insufficient quantity' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(NAME);
     await officer.getByRole('button', { name: 'OK' }).click();
     expect((await api<{ po: { status: string } }>('GET', `/po/fetch/${poId}`)).po.status).toBe('received');
+
+    // A partial return instead (issue 21): the first batch offers 0 to the 50 left on hand, not the 60
+    // received; 51 is refused under its line; 5 go back with a reason, shown in the inventory logs.
+    await officer.getByRole('button', { name: 'Partial return' }).click();
+    const returning = officer.getByRole('dialog', { name: /Partial return/ });
+    const firstBox = returning.getByLabel(`Return ${NAME} (${batchIn(12)})`);
+    const firstWhy = async () => officer.evaluate((id) => document.getElementById(id ?? '')?.textContent ?? '', await firstBox.getAttribute('aria-describedby'));
+    expect(await firstWhy()).toContain('0 to 50');
+    await firstBox.fill('51');
+    await expect.poll(firstWhy).toContain('must be 50 or less');
+    await firstBox.fill('5');
+    await returning.getByLabel('Reason').fill('Damaged in transit');
+    await returning.getByRole('button', { name: 'Partial return' }).click();
+    await expect.poll(() => returning.isVisible()).toBe(false);
+    await proc.goto(`${server.url}/app/inventory/product-info?productId=${product.id}`);
+    await proc.getByRole('tab', { name: 'Inventory logs' }).click();
+    await proc.getByRole('cell', { name: 'Damaged in transit' }).waitFor();
   }, 240_000);
 
   it('PO editor (issue 21): a refused Ordered qty is named under its cell, Submit says why it is disabled, and nothing changes on the server', async () => {

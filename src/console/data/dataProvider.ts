@@ -79,6 +79,14 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
     return { data: withId(c, record) };
   };
 
+  // Records listed by a foreign key through their own call (api.reference: a PO's GRNs), paged here.
+  const byReference = async (c: ResourceConfig, call: ApiCall, target: string, id: Identifier, p: Partial<GetListParams>) => {
+    const data = await run<{ items: RaRecord[] } | RaRecord[]>(call, { [target]: id });
+    const items = (Array.isArray(data) ? data : data.items).map((r) => withId(c, r));
+    const { page = 1, perPage = 10 } = p.pagination ?? {};
+    return { data: items.slice((page - 1) * perPage, page * perPage), total: items.length };
+  };
+
   const provider: DataProvider<string> = {
     getList: (resource, params) => list(configOf(resource), params),
     getOne: (resource, params) => getOne(configOf(resource), params.id),
@@ -97,7 +105,11 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
     },
     // A record action of a resource config (actions: a transition, a reset): one contract call, silent (the dialog shows the refusal).
     request: <T = RaRecord>(method: ApiCall['method'], path: string, body?: Params) => run<T>({ method, path }, body, undefined, true),
-    getManyReference: (resource, params) => list(configOf(resource), { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (resource, params) => {
+      const c = configOf(resource);
+      if (c.api.reference) return byReference(c, c.api.reference, params.target, params.id, params);
+      return list(c, { ...params, filter: { ...params.filter, [params.target]: params.id } });
+    },
     create: async (resource, params) => {
       const c = configOf(resource);
       return { data: withId(c, await run<RaRecord>(callOf(c, 'create'), params.data, undefined, true)) };

@@ -13,6 +13,7 @@ import { choicesOf } from './schemaProps';
 import { useConfirm } from '../confirm/useConfirm';
 import { ActionFormDialog } from './ActionFormDialog';
 import { useResourcePaths } from './useResourcePaths';
+import { RefusalDialog, refusalOf } from './RefusalDialog';
 
 type Refusal = { message: string; details: Array<{ field: string; message: string }> };
 
@@ -35,6 +36,7 @@ export function ActionButton({ config, action, record, blocked }: {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ title: string; text: string } | null>(null);
   const schema = schemaOf(config.schema);
   const fieldLabel = action.when ? labelOf(action.when.field, schema.properties[action.when.field]).toLowerCase() : '';
   const applies = actionApplies(action, record, word, (f) => labelOf(f, schema.properties[f]));
@@ -73,6 +75,9 @@ export function ActionButton({ config, action, record, blocked }: {
     } catch (e) {
       // The data provider's HttpError carries the server's envelope (message, details per field).
       const body = (e as { body?: { details?: Refusal['details']; message?: string } }).body;
+      // A refusal the action words as its own dialog (refusals) closes the confirmation and opens it.
+      const worded = refusalOf(action, body?.message ?? toApiError(e).message);
+      if (worded) { setRefusal(worded); setOpen(false); return null; }
       return { message: body?.message ?? toApiError(e).message, details: body?.details ?? [] };
     }
   };
@@ -98,9 +103,11 @@ export function ActionButton({ config, action, record, blocked }: {
         {action.label}
       </Button>
       {open && action.form && (
-        <ActionFormDialog config={config} action={{ ...action, confirm: action.confirm && fillText(action.confirm, values) }} title={title} onSend={send} onClose={() => setOpen(false)} />
+        <ActionFormDialog config={config} action={{ ...action, confirm: action.confirm && fillText(action.confirm, values) }} title={title} onSend={send} onClose={() => setOpen(false)}
+          record={values} />
       )}
       {confirmDialog}
+      <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />
       {error && <Box role="alert" sx={{ color: 'error.main', fontSize: 13 }}>{error}</Box>}
     </>
   );

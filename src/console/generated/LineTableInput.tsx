@@ -11,10 +11,11 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { PropertySchema } from '@shared/schemas/types';
 import { labelOf } from '@shared/schemas/messages';
-import { inputFor } from './inputFor';
+import { lineCellInput } from './lineCellInput';
 import { lineValue, linesTotal } from './lineTotals';
 
 /**
@@ -31,9 +32,18 @@ export function LineTableInput({ source, property, required }: { source: string;
   const lines = (useWatch({ name: source }) as Array<Record<string, unknown>> | undefined) ?? [];
   const { errors } = useFormState({ name: source });
   const own = (errors as Record<string, { message?: string; root?: { message?: string } } | undefined>)[source];
-  const arrayError = own?.message ?? own?.root?.message;
+  // react-admin may hand a message as { message, args } (its translatable form): show its words.
+  const raw = (own?.message ?? own?.root?.message) as string | { message?: string } | undefined;
+  const arrayError = typeof raw === 'object' ? raw?.message : raw;
+  // A message about the lines as a whole ("Enter return on at least one line") is checked again
+  // as any cell changes, so it goes as soon as it no longer holds (cells are checked on their own).
+  const { trigger } = useFormContext();
+  const cells = JSON.stringify(lines);
+  useEffect(() => { if (arrayError) void trigger(source); }, [cells]);
   const label = labelOf(source, property);
   const total = property['x-total'] as { source: string; label: string } | undefined;
+  // x-fixed-lines: the lines are given (an action's form over a record's lines): no Add line, no Remove.
+  const fixed = property['x-fixed-lines'] === true;
   const blank = () => Object.fromEntries(Object.entries(item.properties ?? {}).filter(([, p]) => p.default !== undefined).map(([k, p]) => [k, p.default]));
 
   return (
@@ -45,7 +55,7 @@ export function LineTableInput({ source, property, required }: { source: string;
             <TableRow>
               <TableCell>#</TableCell>
               {columns.map(([name, p]) => <TableCell key={name}>{labelOf(name, p)}</TableCell>)}
-              <TableCell />
+              {!fixed && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -55,13 +65,15 @@ export function LineTableInput({ source, property, required }: { source: string;
                 {columns.map(([name, p]) => (
                   <TableCell key={name} sx={{ verticalAlign: 'top', minWidth: p['x-reference'] ? 220 : 110 }}>
                     {p.readOnly
-                      ? <Typography variant="body2" sx={{ pt: 1 }} data-testid={`line-${name}`}>{format(lineValue(item, lines[i] ?? {}, name))}</Typography>
-                      : inputFor(`${source}.${i}.${name}`, p, 'create', (item.required ?? []).includes(name), labelOf(name, p))}
+                      ? <Typography variant="body2" sx={{ pt: 1 }} data-testid={`line-${name}`}>{p.type === 'integer' ? String(lineValue(item, lines[i] ?? {}, name) ?? '—') : format(lineValue(item, lines[i] ?? {}, name))}</Typography>
+                      : lineCellInput(source, i, name, p, property, lines[i], (item.required ?? []).includes(name))}
                   </TableCell>
                 ))}
-                <TableCell sx={{ verticalAlign: 'top' }}>
-                  <IconButton type="button" aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)}><DeleteIcon /></IconButton>
-                </TableCell>
+                {!fixed && (
+                  <TableCell sx={{ verticalAlign: 'top' }}>
+                    <IconButton type="button" aria-label={`Remove line ${i + 1}`} onClick={() => remove(i)}><DeleteIcon /></IconButton>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
@@ -76,7 +88,7 @@ export function LineTableInput({ source, property, required }: { source: string;
         </Table>
       </Box>
       {arrayError && <FormHelperText error>{arrayError}</FormHelperText>}
-      <Button size="small" startIcon={<AddIcon />} onClick={() => append(blank())}>Add line</Button>
+      {!fixed && <Button size="small" startIcon={<AddIcon />} onClick={() => append(blank())}>Add line</Button>}
     </Box>
   );
 }

@@ -1,13 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Datagrid, Pagination, ReferenceManyField } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Datagrid, ListBase, Pagination, ReferenceManyField, useRecordContext, type Identifier } from 'react-admin';
 import { resourceByName } from '@resources/index';
 import { can } from '@shared/permissions/can';
-import type { RelatedList, ResourceConfig } from '@shared/resources/defineResource';
+import { fillText, type RelatedList, type ResourceConfig } from '@shared/resources/defineResource';
 import { useAuthState } from '../data/useAuthState';
 import { schemaOf } from './schemaFiles';
 import { listColumns } from './schemaProps';
 import { fieldFor } from './fieldFor';
+import { useResourceAccess } from './useResourceAccess';
+import { useResourcePaths } from './useResourcePaths';
 
 /**
  * The show page's related lists (config.related): the records of another resource whose foreign
@@ -25,15 +28,37 @@ function Related({ related }: { related: RelatedList }) {
   if (!other) throw new Error(`Related list: no resource "${related.resource}" in resources/`);
   const schema = schemaOf(other.schema);
   const columns = related.columns?.map((source) => ({ source, sortable: false })) ?? listColumns(other, schema);
+  // A row opens the related record's show page for roles that may open it (a PO's GRN).
+  const access = useResourceAccess(other);
+  const paths = useResourcePaths(other);
+  const rowClick = (id: Identifier) => (access.show && paths.absolute('show', id)) || false;
   return (
     <Box component="section" aria-label={related.title} sx={{ px: 2, pb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{related.title}</Typography>
-      <ReferenceManyField reference={other.name} target={related.target} perPage={related.perPage ?? 10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-        empty={<Typography variant="body2" color="text.secondary">None yet.</Typography>}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Rows related={related} resource={other.name}>
+        <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={none}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { label: 'label' in c ? (c as { label?: string }).label : undefined }))}
         </Datagrid>
-      </ReferenceManyField>
+      </Rows>
     </Box>
+  );
+}
+
+const pagination = <Pagination rowsPerPageOptions={[10, 25, 50]} />;
+const none = <Typography variant="body2" color="text.secondary">None yet.</Typography>;
+
+/** The related records: by the foreign key (`target`), or by the declared `query` filled from this record. */
+function Rows({ related, resource, children }: { related: RelatedList; resource: string; children: ReactNode }) {
+  const record = useRecordContext();
+  if (!related.query) {
+    return <ReferenceManyField reference={resource} target={related.target} perPage={related.perPage ?? 10} pagination={pagination} empty={none}>{children}</ReferenceManyField>;
+  }
+  if (!record) return null;
+  const filter = Object.fromEntries(Object.entries(related.query).map(([k, v]) => [k, fillText(v, record)]));
+  return (
+    <ListBase resource={resource} filter={filter} perPage={related.perPage ?? 10} disableSyncWithLocation storeKey={false}>
+      {children}
+      {pagination}
+    </ListBase>
   );
 }

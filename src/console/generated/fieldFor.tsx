@@ -5,6 +5,7 @@ import {
 import type { PropertySchema } from '@shared/schemas/types';
 import { baseType, choicesOf } from './schemaProps';
 import { ChipsArrayField } from './ChipsArrayField';
+import { LinkedField, linkOf } from './LinkedField';
 
 /** The display field for one schema property (lists and show pages). */
 export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string } = {}) {
@@ -26,6 +27,8 @@ export function fieldFor(source: string, p: PropertySchema | undefined, opts: { 
       </ReferenceField>
     );
   }
+  const link = linkOf(p);
+  if (link) return <LinkedField key={source} {...common} sortable={false} link={link} />;
   if (type === 'array' && p?.items?.enum) return <ChipsArrayField key={source} {...common} sortable={false} />;
   if (p?.enum) return <SelectField key={source} {...common} choices={choicesOf(p.enum)} />;
 

@@ -4,6 +4,8 @@ import { conditionalProblems, shownFor } from '@shared/schemas/when';
 import { betweenProblems } from '@shared/schemas/between';
 import { labelOf } from '@shared/schemas/messages';
 import { detailsToFieldErrors } from '../data/fieldErrors';
+import { lineBoundProblems } from './lineBounds';
+import { sentLinesProblems } from './sentLines';
 
 const isEmpty = (v: unknown) => v === null || v === '';
 
@@ -77,7 +79,7 @@ export const formValidator = (check: Check, schema: EntitySchema, variant: Exclu
   (values: Record<string, unknown>): Record<string, unknown> => {
     const body = toBody(schema, values, variant, idField);
     const own = [...conditionalProblems(schema, values).filter((d) => shownFor(schema.properties[d.field], values)), ...sameAsProblems(schema, values),
-      ...betweenProblems(schema, values)];
+      ...betweenProblems(schema, values), ...lineBoundProblems(schema, values), ...sentLinesProblems(schema, values)];
     const schemaErrors = check(schema.$id, body, variant, idField)
       .filter((d) => !own.some((o) => o.field === d.field) && !schema.properties[d.field]?.['x-same-as']);
     return toFormErrors(schema, [...own, ...schemaErrors]);

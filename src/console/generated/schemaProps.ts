@@ -34,9 +34,9 @@ export function listColumns(config: ResourceConfig, schema: EntitySchema) {
 export const formProps = (schema: EntitySchema): Array<[string, PropertySchema]> =>
   Object.entries(schema.properties).filter(([, p]) => !p.readOnly);
 
-/** Properties a show page displays. */
+/** Properties a show page displays (`x-show: false` hides one, e.g. an id whose name is shown beside it). */
 export const showProps = (schema: EntitySchema): Array<[string, PropertySchema]> =>
-  Object.entries(schema.properties).filter(([name, p]) => name !== 'id' && !hiddenOnScreens(p));
+  Object.entries(schema.properties).filter(([name, p]) => name !== 'id' && !hiddenOnScreens(p) && p['x-show'] !== false);
 
 /** The property a filter works on: `role` filters an array property `roles` when no `role` exists. */
 export const filterProp = (schema: EntitySchema, source: string): PropertySchema | undefined => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -11,7 +11,7 @@ export type ShowPanelComponent = ComponentType<{ recordId: string }>;
 
 /** Every panel a resource config may name in `showPanels` (add one line per panel). */
 export const SHOW_PANELS: Record<string, LazyExoticComponent<ShowPanelComponent>> = {
-  'po-grns': lazy(() => import('../workflows/grn/PoGrnsPanel')),
+  // (A PO's GRNs were a panel here; they are a declared related list now: resources/purchaseOrders.ts.)
 };
 
 /** The config's extra panels under a show page's fields, each only for roles holding its ability. */

@@ -176,17 +176,21 @@ export interface DispatchRun {
 }
 
 /**
- * A goods-received note: stock received against a purchase order (cancelling reverses it). GRNId is the same number as id, grnNo its 6-digit number. Shown as "GRN".
+ * A goods-received note: stock received against a purchase order (cancelling reverses it), as GET /grn/fetch-grn-details answers it (grn, with its lineItems). GRNId is the same number as id, grnNo its 6-digit number. Shown as "GRN".
  */
 export interface Grn {
   id?: number
   GRNId?: number
   grnNo?: string
-  purchaseOrderId: number
+  poId: number
+  poNo?: string
   supplierId: number
+  supplierName?: string
   status?: ("completed" | "cancelled")
-  net_total?: number
+  netTotal?: number
   agentId?: number
+  agentName?: string
+  lineCount?: number
   cancelledAt?: (string | null)
   cancelledByAgentId?: (number | null)
   createdAt?: string
@@ -194,7 +198,16 @@ export interface Grn {
    * The GRN entry page's key: a double submit answers the first GRN instead of receiving twice.
    */
   submissionKey?: (string | null)
-  lines?: {
+  lineItems?: {
+    id?: number
+    product_name?: string
+    batch_name?: string
+    grn_qty?: number
+    returned_qty?: number
+    returnable_qty?: number
+    purchase_price?: number
+    retail_price?: number
+    line_total?: number
     [k: string]: unknown
   }[]
 }
@@ -215,6 +228,25 @@ export interface GrnLine {
   retailPrice: number
   lineTotal?: number
   createdAt?: string
+}
+
+/**
+ * The body of a GRN's partial return (the Partial return action): a quantity per received line, at most what its batch has on hand, and why; lines left at 0 are not sent. Shown as "GRN partial return".
+ */
+export interface GrnReturn {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  lines: {
+    grnLineId: number
+    product_name?: string
+    batch_name?: string
+    net_qty?: number
+    returnable_qty?: number
+    quantity?: number
+  }[]
+  reason?: string
 }
 
 /**
@@ -285,8 +317,10 @@ export interface OfflineCustomer {
   contactNumber: string
   emailId?: (string | null)
   referralMode?: (number | null)
+  referralModeName?: (string | null)
   /**
    * @minItems 1
+   * @maxItems 5
    */
   addresses: {
     label?: string
@@ -797,6 +831,7 @@ export interface EntityTypes {
   dispatchRun: DispatchRun
   grn: Grn
   grnLine: GrnLine
+  grnReturn: GrnReturn
   invoice: Invoice
   invoiceLine: InvoiceLine
   offlineCustomer: OfflineCustomer

@@ -64,8 +64,10 @@ export interface ResourceConfig {
   /**
    * `options`: the picker's source (e.g. the spec's GET /supplier/get-supplier-master): every record as
    * `{ id, <titleField> }`, searchable, answered to whoever may list; reference pickers use it first.
+   * `reference`: the call that lists records by a foreign key when it is not the list's (the PO's
+   * GRNs: GET /grn/fetch-po-grns?poId); related lists use it with `{ [target]: id }`, paged here.
    */
-  api: Partial<Record<'list' | 'getOne' | 'create' | 'update' | 'options', ApiCall>>;
+  api: Partial<Record<'list' | 'getOne' | 'create' | 'update' | 'options' | 'reference', ApiCall>>;
   /** Console routes under /app for each screen; `:id` marks the id. */
   routes: Partial<Record<ResourceAction, string>>;
   columns: ListColumn[];
@@ -133,7 +135,21 @@ export interface RecordAction {
   then?: 'show' | 'list';
   /** A link action: opens this console route (`:id` filled; under /app) instead of calling the server (Enter GRN). */
   route?: string;
+  /**
+   * The dialog form's first values from the record: `{ lines: 'lineItems' }` fills the form's lines
+   * from the record's (cells by name or by the cell's `x-from`), e.g. a GRN's lines to return.
+   */
+  prefill?: Record<string, string>;
+  /**
+   * Refusals that deserve their own dialog rather than a line of text: a server message starting
+   * with `prefix` opens a dialog titled `title` saying `text`, where `{detail}` is the message's part
+   * after `prefix__` (spec 8: a GRN cancel refused for stock names the product).
+   */
+  refusals?: ActionRefusal[];
 }
+
+/** One refusal an action words as a dialog (RecordAction.refusals). */
+export interface ActionRefusal { prefix: string; title: string; text: string }
 
 /** Records of `resource` whose `target` is this record's id, on the show page. */
 export interface RelatedList {
@@ -146,7 +162,13 @@ export interface RelatedList {
   ability?: string;
   /** Rows a page (default 10). */
   perPage?: number;
+  /**
+   * The filter that selects them when the related list takes no `{ [target]: id }` (a customer's
+   * offline orders: `{ searchBy: 'customerId', searchInput: '{id}' }`); `{field}` is this record's value.
+   */
+  query?: Record<string, string>;
 }
+
 
 /**
  * A live check of one field: GET `path` with `{ [param]: value }` (and `{ [idParam]: id }` on edit, so

@@ -36,11 +36,26 @@
  * | x-not-before    | property  | another field's name: this value is not before it (schemas/between.ts)  |
  * | x-not-above     | property  | another field's name: this number does not exceed it, when both are set |
  * | x-max-when      | property  | `{ field, is, maximum, message? }`: a bound while another field is `is`  |
+ * | x-show          | property  | `false` hides the field from the generated show page (an id behind a    |
+ * |                 |           | name shown beside it)                                                    |
+ * | x-link          | property  | `{ resource, idFrom }`: shown as a link to that resource's show page,    |
+ * |                 |           | the id read from the record's `idFrom` (a GRN's PO number)               |
+ * | x-max-from      | property  | on a line cell: the cell's maximum is the line's value of this cell      |
+ * |                 |           | (return at most what is on hand), checked as typed (lineBounds.ts)       |
+ * | x-from          | property  | on a line cell of an action's form: filled from this key of the record's |
+ * |                 |           | line (`grnLineId` from `id`); other cells by their own name              |
+ * | x-line-title    | property  | on a lines array: `{cell}` text naming each line, added to its cells'    |
+ * |                 |           | labels and messages ("Return Panadol 500mg (05-2031)")                   |
+ * | x-fixed-lines   | property  | on a lines array: the lines are given (no Add line, no Remove)           |
+ * | x-send-lines-with | property | on a lines array: only lines whose this cell is above 0 are sent; at    |
+ * |                 |           | least one must be (sentLines.ts)                                         |
  */
 export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
   'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message', 'x-column-type',
   'x-when', 'x-create-only', 'x-same-as', 'x-computed', 'x-total', 'x-not-before', 'x-not-above', 'x-max-when',
+  // Declared GRNs (issue 21): show/link display hints and an action's line form (a partial return).
+  'x-show', 'x-link', 'x-max-from', 'x-from', 'x-line-title', 'x-fixed-lines', 'x-send-lines-with',
 ] as const;
 
 /** Keywords that check a value (createAjv gives ajv their code; interpret.ts checks them in the browser). */

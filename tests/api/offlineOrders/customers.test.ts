@@ -41,6 +41,13 @@ describe('offline customers', () => {
       expect(found.map((x: { id: number }) => x.id), q).toContain(c.id);
     }
     expect((await get('users/offline-customers?q=nobody-like-this')).json().data.items).toEqual([]);
+
+    // One customer by id (the console's generated page; an RxDesk addition): the row the list gave.
+    const one = await get(`users/offline-customers/${c.id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().data).toEqual(list.items[0]);
+    expect((await get('users/offline-customers/2147483647')).statusCode).toBe(404);
+    expect((await get('users/offline-customers/abc')).statusCode).toBe(400);
   });
 
   it('refuses a duplicate contact number however it is written, naming the existing customer; nothing changes', async () => {
@@ -49,7 +56,8 @@ describe('offline customers', () => {
       const res = await post('users/offline-customers', { ...valid(), customerName: 'Someone Else', contactNumber });
       expect(res.statusCode, contactNumber).toBe(409);
       expect(res.json().message).toMatch(/HNCX\d{6} \(Sunil Perera\)/);
-      expect(res.json().details[0]).toMatchObject({ field: 'body.contactNumber', customerName: 'Sunil Perera' });
+      // The field's own message names the customer too (the form shows it under the contact number).
+      expect(res.json().details[0]).toMatchObject({ field: 'body.contactNumber', customerName: 'Sunil Perera', message: expect.stringMatching(/already belongs to customer HNCX\d{6} \(Sunil Perera\)/) });
     }
     expect(await counts()).toEqual(before);
   });
@@ -77,6 +85,7 @@ describe('offline customers', () => {
       [{ ...valid(), contactNumber: '12' }, /contactNumber/],
       [{ ...valid(), contactNumber: 'call me maybe' }, /contactNumber/],
       [{ ...valid(), contactNumber: '+94 7 7 7' }, /contactNumber/],
+      [{ ...valid(), contactNumber: '+94 77 123 4567 8901 2' }, /contactNumber/],
       [{ ...valid(), emailId: 'not-an-email' }, /emailId/],
       [{ ...valid(), customerName: '' }, /customerName/],
       [{ ...valid(), customerName: '   ' }, /customerName/],
@@ -98,6 +107,7 @@ describe('offline customers', () => {
     expect((await post('users/offline-customers', { ...valid(), contactNumber: '+94 70 999 9999' }, marketing)).statusCode).toBe(403);
     expect((await get('users/list-offline-customers', marketing)).statusCode).toBe(403);
     expect((await get('users/offline-customers?q=x', marketing)).statusCode).toBe(403);
+    expect((await get('users/offline-customers/1', marketing)).statusCode).toBe(403);
     const pharmacist = await signIn(t.app, 'pharmacist');
     expect((await get('users/list-offline-customers', pharmacist)).statusCode).toBe(200);
   });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import GrnEntryPage from '../../../src/console/workflows/grn/GrnEntryPage';
-import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
+import grns from '../../../resources/grns';
+import { renderGenerated } from '../generatedHarness';
 import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
@@ -56,24 +57,28 @@ describe('GRN entry fields (one form mechanism)', () => {
   });
 });
 
+// The GRN's show page and its Partial return are declared (resources/grns.ts, schemas/grnReturn.schema.json).
 describe('GRN partial return (one form mechanism)', () => {
   const details = (returnable: number) => ({
     grn: { id: 9, grnNo: '000009', poId: 5, poNo: '000005', supplierName: 'Acme', status: 'completed', netTotal: 280, agentName: 'Officer', createdAt: '2026-11-20T08:00:00Z', lineCount: 1 },
     lineItems: [{ id: 91, product_id: 7, product_code: 'P000007', product_name: 'Panadol 500mg', batch_name: '05-2031', expiry_date: '2031-05-31', grn_qty: 70, returned_qty: 0, net_qty: 70, purchase_price: 4, retail_price: 10, line_total: 280, returnable_qty: returnable }],
   });
-  function openDetails(api: (c: Call) => Reply | undefined) {
-    signInAs('grn_officer', abilitiesFor('grn_officer'));
-    return renderPage(<GrnDetailsPage />, { path: '/app/purchases-grn/grn-details/9', route: '/app/purchases-grn/grn-details/:grnId', api });
-  }
+  const openDetails = (api: (c: Call) => Reply | undefined) =>
+    renderGenerated(grns, '/app/purchases-grn/grn-details/9', (c) => (c.url === '/audit/records' ? ok({ items: [], count: 0 }) : api(c)), 'grn_officer');
 
   it('offers 0 to what is on hand (5 of 70) and refuses 6 under the line', async () => {
-    openDetails((c) => (c.url === '/grn/fetch-grn-details' ? ok(details(5)) : undefined));
+    const { calls } = openDetails((c) => (c.url === '/grn/fetch-grn-details' ? ok(details(5)) : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Partial return' }));
     const box = await screen.findByLabelText('Return Panadol 500mg (05-2031)');
     expect(messageOf(box)).toContain('0 to 5');
     fireEvent.change(box, { target: { value: '6' } });
+    await waitFor(() => expect(messageOf(box)).toContain('Return Panadol 500mg (05-2031) must be 5 or less'));
+    // Pressing Partial return with the refused 6 sends nothing; the message stays under the line.
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Partial return' }));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls.some((c) => c.url === '/grn/partial-return')).toBe(false);
     expect(messageOf(box)).toContain('Return Panadol 500mg (05-2031) must be 5 or less');
-    expect((screen.getByRole('button', { name: 'Return' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('dialog')).toBeTruthy();
   });
 
   it('shows a refused return on its line, never as "cannot be cancelled", and sends the reason', async () => {
@@ -86,9 +91,34 @@ describe('GRN partial return (one form mechanism)', () => {
     const box = await screen.findByLabelText('Return Panadol 500mg (05-2031)');
     fireEvent.change(box, { target: { value: '70' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Damaged in transit' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Return' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Partial return' }));
     await waitFor(() => expect(messageOf(box)).toContain('has on hand and unreserved (5)'));
     expect(document.body.textContent).not.toMatch(/cannot be cancelled/);
     expect(calls.find((c) => c.url === '/grn/partial-return')?.body).toEqual({ GRNId: 9, lines: [{ grnLineId: 91, quantity: 70 }], reason: 'Damaged in transit' });
+  });
+
+  it('sends only the lines given a quantity, and puts a refusal of the first line sent on the line it is shown as', async () => {
+    const two = details(70);
+    two.lineItems.push({ ...two.lineItems[0], id: 92, product_name: 'Brufen 400mg', batch_name: '06-2031', returnable_qty: 8 });
+    const { calls } = openDetails((c) => {
+      if (c.url === '/grn/fetch-grn-details') return ok(two);
+      if (c.url === '/grn/partial-return') return fail(400, 'Refused', 'VALIDATION_FAILED', [{ field: 'lines[0].quantity', message: 'Return quantity of Brufen 400mg (8) is above what batch 06-2031 has on hand and unreserved (2)' }]);
+      return undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Partial return' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: 'Partial return' });
+    // Nothing to return yet: pressing says so, and sends nothing.
+    fireEvent.click(send);
+    await waitFor(() => expect(dialog.textContent).toContain('Enter return on at least one line'));
+    expect(calls.some((c) => c.url === '/grn/partial-return')).toBe(false);
+    const brufen = screen.getByLabelText('Return Brufen 400mg (06-2031)');
+    expect(messageOf(brufen)).toContain('0 to 8');
+    fireEvent.change(brufen, { target: { value: '8' } });
+    await waitFor(() => expect(dialog.textContent).not.toContain('Enter return on at least one line'));
+    fireEvent.click(send);
+    await waitFor(() => expect(messageOf(brufen)).toContain('on hand and unreserved (2)'));
+    expect(messageOf(screen.getByLabelText('Return Panadol 500mg (05-2031)'))).not.toContain('unreserved');
+    expect(calls.find((c) => c.url === '/grn/partial-return')?.body).toEqual({ GRNId: 9, lines: [{ grnLineId: 92, quantity: 8 }] });
   });
 });

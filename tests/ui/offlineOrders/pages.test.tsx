@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import CreateCustomerPage from '../../../src/console/workflows/offlineOrders/CreateCustomerPage';
+import offlineCustomers from '../../../resources/offlineCustomers';
+import { renderGenerated } from '../generatedHarness';
 import PlaceOrderPage from '../../../src/console/workflows/offlineOrders/PlaceOrderPage';
 import OfflineOrderListPage from '../../../src/console/workflows/offlineOrders/OfflineOrderListPage';
 import { abilitiesFor, signInAs } from '../signedIn';
@@ -15,43 +16,71 @@ const cities = { items: [{ id: 9, name: 'Colombo' }], count: 1 };
 const customer = { id: 7, displayId: 'HNCX000007', customerName: 'Ruwan Fernando', contactNumber: '+94 77 700 1001', emailId: null, referralMode: null,
   referralModeName: null, addresses: [{ label: 'Home', address: '5 Temple Road', cityId: 9 }], source: 'offline', createdAt: '2026-01-01T00:00:00Z' };
 const reference = (url: string) => (url === '/offline-orders/receive-modes' ? ok(modes) : url === '/offline-orders/referral-modes' ? ok(referral) : url === '/address/get/all-cities' ? ok(cities) : undefined);
+const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 const fill = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('Create customer page', () => {
-  it('shows the form rules before sending, then the server refusal (duplicate), then creates', async () => {
-    signInAs('customer_support', abilitiesFor('customer_support'));
+// Offline customers are declared (resources/offlineCustomers.ts): the generated create, list and show.
+describe('Create customer page (generated)', () => {
+  it('shows the form rules before sending, then the server refusal (duplicate) on its field, then creates and opens the customer', async () => {
     let tries = 0;
-    const { calls } = renderPage(<CreateCustomerPage />, {
-      path: '/app/offline-order/create-customer', route: '/app/offline-order/create-customer',
-      api: (c) => {
-        if (c.method === 'POST' && c.url === '/users/offline-customers') {
-          tries += 1;
-          return tries === 1 ? fail(409, 'Contact number +94 77 700 1001 already belongs to customer HNCX000003 (Kamal Silva)', 'CONFLICT') : ok(customer);
-        }
-        return reference(c.url);
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    const { calls } = renderGenerated(offlineCustomers, '/app/offline-order/create-customer', (c) => {
+      if (c.method === 'POST' && c.url === '/users/offline-customers') {
+        tries += 1;
+        return tries === 1 ? fail(409, 'Contact number +94 77 700 1001 already belongs to customer HNCX000003 (Kamal Silva)', 'CONFLICT', [{ field: 'body.contactNumber', message: 'Contact number +94 77 700 1001 already belongs to customer HNCX000003 (Kamal Silva)' }]) : ok(customer);
+      }
+      if (c.url === '/users/offline-customers/7') return ok(customer);
+      if (c.url === '/orders/admin/get-offline-orders' || c.url === '/audit/records') return ok({ items: [], count: 0 });
+      return reference(c.url);
+    }, 'customer_support');
+    const save = await screen.findByRole('button', { name: 'Save' });
+    fireEvent.click(save);
     expect(await screen.findByText('Customer name is required')).toBeTruthy();
     expect(screen.getByText('Contact number is required')).toBeTruthy();
-    expect(screen.getByText('Address is required')).toBeTruthy();
+    expect(screen.getByText(/^Addresses (is required|must)/)).toBeTruthy();
     fill(/Customer name/, 'Ruwan Fernando');
     fill(/Contact number/, '12ab');
     fill(/E-mail/, 'ruwan-at-mail');
-    fill(/Address 1/, '5 Temple Road');
-    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(within(screen.getByTestId('line-row')).getByLabelText(/^Label/)).toHaveProperty('value', 'Home');
+    fireEvent.change(within(screen.getByTestId('line-row')).getByLabelText('Address'), { target: { value: '5 Temple Road' } });
+    fireEvent.click(save);
     expect(await screen.findByText(/7 to 15 digits/)).toBeTruthy();
-    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('E-mail must be a valid e-mail address')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fill(/Contact number/, '+94 77 700 1001');
     fill(/E-mail/, 'ruwan@mail.lk');
-    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
-    expect(await screen.findByText(/already belongs to customer HNCX000003 \(Kamal Silva\)/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Create customer' }));
-    await screen.findByTestId('elsewhere');
+    fireEvent.click(save);
+    expect((await screen.findAllByText(/already belongs to customer HNCX000003 \(Kamal Silva\)/)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(messageOf(screen.getByLabelText(/Contact number/))).toContain('already belongs to customer HNCX000003 (Kamal Silva)'));
+    fill(/Contact number/, '+94 77 700 1002');
+    fireEvent.click(save);
+    await waitFor(() => expect(calls.filter((c) => c.url === '/users/offline-customers/7').length).toBeGreaterThan(0));
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
-      customerName: 'Ruwan Fernando', contactNumber: '+94 77 700 1001', emailId: 'ruwan@mail.lk', referralMode: null, addresses: [{ label: 'Home', address: '5 Temple Road', cityId: null }],
+      customerName: 'Ruwan Fernando', contactNumber: '+94 77 700 1002', emailId: 'ruwan@mail.lk', addresses: [{ label: 'Home', address: '5 Temple Road' }],
     });
+  });
+});
+
+describe('Offline customers list and page (generated)', () => {
+  it('lists newest first with the search sent as q, a row opens the customer, whose page lists their offline orders and leads to Place order', async () => {
+    const { calls } = renderGenerated(offlineCustomers, '/app/offline-order/customer-list', (c) => {
+      if (c.url === '/users/list-offline-customers') return ok({ items: [{ ...customer, referralModeName: 'Facebook' }], count: 1 });
+      if (c.url === '/users/offline-customers/7') return ok(customer);
+      if (c.url === '/orders/admin/get-offline-orders') return ok(page([row({ id: 55, order_id: 'HN000055', customer: 'Ruwan Fernando' } as never)], 1));
+      if (c.url === '/audit/records') return ok({ items: [], count: 0 });
+      return reference(c.url);
+    }, 'customer_support');
+    const name = await screen.findByText('Ruwan Fernando');
+    expect(screen.getByText('Facebook')).toBeTruthy();
+    expect(calls.find((c) => c.url === '/users/list-offline-customers')?.params).toEqual({ skip: 0, limit: 25 });
+    fireEvent.change(screen.getByPlaceholderText('Search name, contact number or HNCX id'), { target: { value: 'ruwan' } });
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ q: 'ruwan', skip: 0, limit: 25 }));
+    expect(within(name.closest('tr')!).getByRole('link', { name: 'Place order' }).getAttribute('href')).toBe('/app/offline-order/place-new-order?customerId=7');
+    fireEvent.click(name);
+    const orders = await screen.findByRole('region', { name: 'Offline orders' });
+    await within(orders).findByText('HN000055');
+    expect(calls.find((c) => c.url === '/orders/admin/get-offline-orders')?.params).toEqual({ searchBy: 'customerId', searchInput: '7', skip: 0, pageSize: 10 });
+    expect(screen.getByText('5 Temple Road')).toBeTruthy();
   });
 });
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import GrnEntryPage from '../../../src/console/workflows/grn/GrnEntryPage';
-import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
+import grns from '../../../resources/grns';
+import { getToasts } from '../../../src/console/notify/notifier';
+import { renderGenerated } from '../generatedHarness';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { renderPage } from '../workflows/harness';
@@ -76,13 +78,15 @@ describe('GRN entry', () => {
 
   it('a GRN cancel refused for stock opens the insufficient-quantity dialog with the product name, not a toast', async () => {
     forbidBrowserConfirm();
-    signInAs('grn_officer', abilitiesFor('grn_officer'));
+    // The GRN's show page and its Cancel GRN are declared (resources/grns.ts: the refusal's dialog too).
     const details = { grn: { id: 9, grnNo: '000009', poId: 5, poNo: '000005', supplierName: 'Acme', status: 'completed', netTotal: 240, agentName: 'G O', createdAt: new Date().toISOString(), lineCount: 1 }, lineItems: [] };
-    renderPage(<GrnDetailsPage />, { path: '/app/purchases-grn/grn-details/9', route: '/app/purchases-grn/grn-details/:grnId', api: (c) => (
-      c.url === '/grn/fetch-grn-details' ? ok(details) : c.url === '/grn/cancel' ? fail(409, 'Error: Insufficient QTY__Panadol 500mg', 'CONFLICT') : undefined) });
+    renderGenerated(grns, '/app/purchases-grn/grn-details/9', (c) => (
+      c.url === '/grn/fetch-grn-details' ? ok(details) : c.url === '/grn/cancel' ? fail(409, 'Error: Insufficient QTY__Panadol 500mg', 'CONFLICT')
+        : c.url === '/audit/records' ? ok({ items: [], count: 0 }) : undefined), 'grn_officer');
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel GRN' }));
-    expect(await confirmInApp('Cancel GRN 000009?')).toMatch(/leaves the batches again/);
-    const dialog = await screen.findByTestId('grn-insufficient');
-    expect(dialog.textContent).toContain('Panadol 500mg');
+    expect(await confirmInApp('Cancel GRN?')).toMatch(/leaves the batches again and PO 000005 expects it once more/);
+    const dialog = await screen.findByRole('dialog', { name: 'Insufficient quantity' });
+    expect(dialog.textContent).toContain('part of Panadol 500mg received on it has already been sold or reserved');
+    expect(getToasts().some((t) => /Insufficient/.test(t.text))).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import GeneratedShow from '../../../src/console/generated/GeneratedShow';
 import { createDataProvider } from '../../../src/console/data/dataProvider';
 import { createHttpClient } from '../../../src/console/data/httpClient';
 import { HttpProvider } from '../../../src/console/workflows/orderList/apiContext';
-import GrnDetailsPage from '../../../src/console/workflows/grn/GrnDetailsPage';
+import grns from '../../../resources/grns';
 import { ProductSearch } from '../../../src/console/workflows/quotation/ProductSearch';
 import products from '../../../resources/products';
 import suppliers from '../../../resources/suppliers';
@@ -101,12 +101,12 @@ describe('printing', () => {
 
   it('prints the GRN with the contract POST generate-grn-pdf?grnId', async () => {
     const t = tab();
-    signInAs('grn_officer', abilitiesFor('grn_officer'));
-    const { calls } = renderPage(<GrnDetailsPage />, {
-      path: '/app/purchases-grn/grn-details/9', route: '/app/purchases-grn/grn-details/:grnId',
-      api: (c) => (c.url === '/grn/fetch-grn-details' ? ok({ grn: { id: 9, grnNo: '000009', poId: 5, poNo: '000005', status: 'completed', supplierName: 'Acme', agentName: 'Nimali', netTotal: 340, createdAt: '2026-01-10T08:00:00Z' }, lineItems: [] })
-        : c.url === '/grn/generate-grn-pdf' ? pdf : undefined),
-    });
+    // The GRN's show page and Print GRN are declared (resources/grns.ts).
+    const { calls } = renderGenerated('grn_officer', '/app/purchases-grn/grn-details/9',
+      <Route path="/app/purchases-grn/grn-details/:id" element={<GeneratedShow config={grns} />} />,
+      (c) => (c.url === '/grn/fetch-grn-details'
+        ? ok({ grn: { id: 9, grnNo: '000009', poId: 5, poNo: '000005', status: 'completed', supplierName: 'Acme', agentName: 'Nimali', netTotal: 340, createdAt: '2026-01-10T08:00:00Z' }, lineItems: [] })
+        : c.url === '/grn/generate-grn-pdf' ? pdf : c.url === '/audit/records' ? ok({ items: [], count: 0 }) : undefined));
     fireEvent.click(await screen.findByRole('button', { name: 'Print GRN' }));
     await waitFor(() => expect(t.location.href).toBe('blob:pdf-1'));
     expect(calls.find((c) => c.url === '/grn/generate-grn-pdf')).toMatchObject({ method: 'POST', params: { grnId: 9 } });

@@ -1,9 +1,10 @@
 import { lazy } from 'react';
 import type { WorkflowPage } from '../registry';
 
-/** GRN entry against a PO, GRN list and details (spec 2 Purchases & GRN). */
+/**
+ * GRN entry against a PO (spec 2 Purchases & GRN; reached from a PO's Enter GRN). The GRN list and
+ * details, with cancel, partial return and print, are declared: resources/grns.ts.
+ */
 export const grnPages: WorkflowPage[] = [
   { path: '/purchases-grn/grn/:poId', element: lazy(() => import('./GrnEntryPage')), ability: 'grn.process' },
-  { path: '/purchases-grn/grn-details/:grnId', element: lazy(() => import('./GrnDetailsPage')), ability: 'grn.view' },
-  { path: '/purchases-grn/view-grn-list', element: lazy(() => import('./GrnListPage')), ability: 'grn.view', menu: { group: 'Purchases & GRN', label: 'GRNs', order: 20 } },
 ];

@@ -39,14 +39,21 @@ export class OfflineCustomersService {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`customer-contact:${q.normaliseContact(row.contactNumber)}`}))`.execute(trx);
       const existing = await q.customerByContact(trx, row.contactNumber);
       if (existing) {
-        throw new ConflictError(`Contact number ${row.contactNumber} already belongs to customer ${existing.displayId} (${existing.name})`,
-          [{ field: 'body.contactNumber', message: 'is already registered', customerId: existing.id, displayId: existing.displayId, customerName: existing.name }]);
+        // The field's message says whose number it is: the form shows it under the contact number.
+        const taken = `Contact number ${row.contactNumber} already belongs to customer ${existing.displayId} (${existing.name})`;
+        throw new ConflictError(taken, [{ field: 'body.contactNumber', message: taken, customerId: existing.id, displayId: existing.displayId, customerName: existing.name }]);
       }
       const newId = await q.insertOfflineCustomer(trx, row, actor.agentId);
       await recordAudit(trx, actor, { entity: 'customer', recordId: newId, action: 'create', after: { ...row, source: 'offline' } });
       return newId;
     });
     return q.customerById(this.db, id);
+  }
+
+  async one(id: number) {
+    const customer = await q.customerById(this.db, id);
+    if (!customer) throw new NotFoundError(`Customer ${id} was not found`);
+    return customer;
   }
 
   search(term: string, limit: number) {

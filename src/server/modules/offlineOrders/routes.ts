@@ -45,6 +45,11 @@ export default async function offlineOrderRoutes(app: FastifyInstance) {
     return customers.list(qs.q?.trim() || undefined, qs.skip, qs.pageSize ?? qs.limit);
   });
 
+  // RxDesk addition: one customer, for the console's generated show page (resources/offlineCustomers.ts).
+  app.get('/api/v1/users/offline-customers/:id', {
+    config, schema: { tags, summary: 'One customer (the offline customer page)', params: { type: 'object', properties: { id: INT_ID }, required: ['id'], additionalProperties: false } },
+  }, async (request) => customers.one((request.params as { id: number }).id));
+
   app.post('/api/v1/orders/admin/offline-order', {
     config,
     schema: {
