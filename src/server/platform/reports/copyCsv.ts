@@ -10,16 +10,22 @@ import type { ReportColumn } from '../../../../reports/defineReport';
  * only the line ends differ (LF), and crlfLines turns them into CRLF.
  */
 
-const OID = { bool: 16, int8: 20, int2: 21, int4: 23, text: 25, float4: 700, float8: 701, varchar: 1043, date: 1082, timestamp: 1114, timestamptz: 1184, numeric: 1700 };
-const INTEGERS = [OID.int2, OID.int4, OID.int8];
-const FLOATS = [OID.float4, OID.float8];
-const TEXTS = [OID.text, OID.varchar];
+export const OID = { bool: 16, int8: 20, int2: 21, int4: 23, text: 25, float4: 700, float8: 701, varchar: 1043, date: 1082, timestamp: 1114, timestamptz: 1184, numeric: 1700 };
+export const INTEGERS = [OID.int2, OID.int4, OID.int8];
+export const FLOATS = [OID.float4, OID.float8];
+export const TEXTS = [OID.text, OID.varchar];
 
 const decimalsOf = (c: ReportColumn): number | null => {
   if (c.type === 'money') return 2;
   const m = /^decimals:(\d)$/.exec(c.format ?? '');
   return m ? Number(m[1]) : null;
 };
+
+/** String(v) of the driver's value `v` of type `oid` as SQL text, or null when there is no exact equivalent. */
+export function stringSql(oid: number, v: string): string | null {
+  return TEXTS.includes(oid) ? v : oid === OID.bool || INTEGERS.includes(oid) ? `${v}::text`
+    : oid === OID.numeric ? `trim_scale(${v})::text` : oid === OID.date ? `to_char(${v}, 'YYYY-MM-DD')` : null;
+}
 
 /**
  * The SQL text of one value as csvValue writes it, for a value `v` of the PostgreSQL type `oid`
@@ -50,8 +56,7 @@ export function csvValueSql(c: ReportColumn, oid: number, v: string, nodeZone: s
       if (utc) return `to_char(${utc}, 'YYYY-MM-DD')`;
       return oid === OID.date ? `to_char(${v}, 'YYYY-MM-DD')` : TEXTS.includes(oid) ? `left(${v}, 10)` : null;
     default: {
-      const text = TEXTS.includes(oid) ? v : oid === OID.bool || INTEGERS.includes(oid) ? `${v}::text`
-        : oid === OID.numeric ? `trim_scale(${v})::text` : oid === OID.date ? `to_char(${v}, 'YYYY-MM-DD')` : null;
+      const text = stringSql(oid, v);
       if (text === null) return null;
       // A spreadsheet runs a cell starting with one of these as a formula: csvValue quotes it with '.
       return `CASE WHEN left(${text}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' || ${text} ELSE ${text} END`;
