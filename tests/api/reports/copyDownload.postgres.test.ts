@@ -9,8 +9,10 @@ import { serverReports } from '../../../src/server/platform/reports/list';
 import { readRequest, sortableColumns } from '../../../src/server/platform/reports/params';
 import { orderedQuery } from '../../../src/server/platform/reports/sql';
 import { eachBatch } from '../../../src/server/platform/reports/cursor';
-import { csvWriter } from '../../../src/server/platform/reports/writers';
-import { copyCsvRows } from '../../../src/server/platform/reports/copyDownload';
+import ExcelJS from 'exceljs';
+import { csvWriter, xlsxWriter } from '../../../src/server/platform/reports/writers';
+import { copyCsvRows, copyXlsxRows } from '../../../src/server/platform/reports/copyDownload';
+import { xlsxValue } from '../../../src/server/platform/reports/values';
 import { freshDatabase, type TestDb } from '../helpers/database';
 
 /**
@@ -44,6 +46,50 @@ async function bothFiles(server: ServerReport, query: Record<string, unknown>) {
   return { rows, copied, cursor: (await cursorBytes).toString('utf8'), copy: (await copyBytes).toString('utf8') };
 }
 
+/**
+ * Both paths' workbooks for one request: the sheet rows written in JavaScript from the cursor over
+ * `query`, and by PostgreSQL's COPY over `download ?? query`; with the cursor's rows as the driver gave them.
+ */
+async function bothBooks(server: ServerReport, query: Record<string, unknown>) {
+  const req = readRequest(server.report, { ...query, format: 'xlsx' });
+  const viaCursor = new PassThrough();
+  const cursorBytes = collect(viaCursor);
+  const writer = xlsxWriter(server.report, viaCursor);
+  writer.start();
+  const driverRows: Array<Record<string, unknown>> = [];
+  const rows = await eachBatch(db.db, orderedQuery(server.report, server.query, req, scope), (b) => { driverRows.push(...b); return writer.rows(b); }, { stop: () => false, fetchRows: 97 });
+  await writer.end();
+  const viaCopy = new PassThrough();
+  const copyBytes = collect(viaCopy);
+  const book = xlsxWriter(server.report, viaCopy);
+  book.start();
+  const copied = await copyXlsxRows(db, server.report, orderedQuery(server.report, server.download ?? server.query, req, scope), book.sheet);
+  await book.end();
+  return { rows, copied, driverRows, cursor: await cursorBytes, copy: await copyBytes };
+}
+
+/** The cells of a workbook's first sheet as exceljs reads them back, header row first. */
+async function cells(file: Buffer): Promise<unknown[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  const out: unknown[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, n) => { out[n - 1] = (row.values as unknown[]).slice(1); });
+  return out;
+}
+
+/**
+ * The cells read back are the cursor's rows as xlsxValue types them: numbers, Dates, booleans,
+ * text without the characters XML cannot carry (CR, tab and line ends kept), empty for NULL or no text.
+ */
+function expectCells(columns: ReportColumn[], rows: Array<Record<string, unknown>>, read: unknown[][], what: string) {
+  for (const [i, row] of rows.entries()) {
+    // eslint-disable-next-line no-control-regex -- the characters XML drops
+    const want = columns.map((c) => { const v = xlsxValue(c, row[c.name]); return typeof v === 'string' ? v.replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g, '') || null : v; });
+    expect(columns.map((_, k) => read[i + 1]?.[k] ?? null), `${what} row ${i + 1}`).toEqual(want);
+  }
+}
+
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
@@ -70,6 +116,25 @@ describe('CSV downloads by COPY on PostgreSQL', () => {
     }
     // The comparison means something: the demo data gives most reports rows.
     expect(Object.values(counts).filter((n) => n > 0).length, JSON.stringify(counts)).toBeGreaterThanOrEqual(serverReports.length - 4);
+  }, 300_000);
+
+  it('write every report\'s XLSX by COPY exactly as the cursor path does, and it reads back as the rows', async () => {
+    let nonEmpty = 0;
+    for (const server of serverReports) {
+      const r = server.report;
+      const filters: Record<string, unknown> = {};
+      for (const [name, p] of Object.entries(r.filters.properties)) if (p.format === 'date' && (r.filters.required ?? []).includes(name)) filters[name] = day(0);
+      if (r.dateRange) { filters[r.dateRange.from] = day(-Math.min(r.dateRange.maxDays ?? 731, 731) + 1); filters[r.dateRange.to] = day(0); }
+      const files = await bothBooks(server, filters);
+      expect(files.copied, `${r.name}: a column without a SQL writer`).toBe(files.rows);
+      expect(files.copy.equals(files.cursor), r.name).toBe(true);
+      const read = await cells(files.copy);
+      expect(read[0], r.name).toEqual(r.columns.map((c) => c.label));
+      expect(read.length, r.name).toBe(files.rows + 1);
+      if (files.rows) nonEmpty++;
+      expectCells(r.columns, files.driverRows, read, r.name);
+    }
+    expect(nonEmpty).toBeGreaterThanOrEqual(serverReports.length - 4);
   }, 300_000);
 
   // Every column type over each PostgreSQL type a report may give it, with values that need quoting,
@@ -130,5 +195,16 @@ describe('CSV downloads by COPY on PostgreSQL', () => {
       expect(files.copied).toBe(rows.length);
       expect(files.copy).toBe(files.cursor);
     }), { numRuns: 60 });
+  }, 300_000);
+
+  it('write generated values of every column type into an XLSX by COPY exactly as the cursor path does, and they read back', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 40 }), async (rows) => {
+      const files = await bothBooks(generated, { rows: JSON.stringify(rows.map((r, k) => ({ k, ...r }))) });
+      expect(files.copied).toBe(rows.length);
+      expect(files.copy.equals(files.cursor)).toBe(true);
+      const read = await cells(files.copy);
+      expect(read.length).toBe(rows.length + 1);
+      expectCells(report.columns, files.driverRows, read, 'generated');
+    }), { numRuns: 40 });
   }, 300_000);
 });

@@ -91,7 +91,7 @@ describe('report downloads stream', () => {
     expect(finished().at(-1)).toContain(`"rows":${ROWS}`);
   }, 60_000);
 
-  // CSV on PostgreSQL is the database's COPY (copyDownload.ts); XLSX and PGlite read a cursor.
+  // CSV and XLSX on PostgreSQL are the database's COPY (copyDownload.ts); on PGlite both read a cursor.
   it.each(['xlsx', 'csv'])('a client that goes away stops the %s download and frees the database for the next request', async (format) => {
     const before = finished().length;
     const res = await open(format);

@@ -36,7 +36,7 @@ export interface ServerReportOptions {
   totals?: ReportQuery;
   onePass?: boolean;
   /**
-   * The query of a full CSV download on PostgreSQL, when the whole set wants another plan than a
+   * The query of a full CSV or XLSX download on PostgreSQL, when the whole set wants another plan than a
    * page (hash joins over every order rather than a look-up per order): the same rows and columns
    * as `query` (the download tests compare its bytes with the cursor path's over `query`).
    */

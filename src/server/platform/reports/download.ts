@@ -7,20 +7,21 @@ import type { ReportQuery, ReportScope } from './defineServerReport';
 import { orderedQuery } from './sql';
 import { eachBatch } from './cursor';
 import { csvWriter, xlsxWriter } from './writers';
-import { copyCsvRows, CutShort } from './copyDownload';
+import { copyCsvRows, copyXlsxRows, CutShort } from './copyDownload';
 
 /**
  * A streamed download: headers and the first bytes leave at once, rows follow as fast as the
- * client reads them (chunked, no Content-Length). A CSV on PostgreSQL is the database's own
- * `COPY … TO STDOUT` of rows formatted in SQL (copyDownload.ts), with `download` as its query when
- * the report declares one; otherwise (PGlite, XLSX, a column type without a SQL formatter) rows
- * come batch by batch from a server-side cursor and are formatted here. A failure half-way destroys
+ * client reads them (chunked, no Content-Length). On PostgreSQL a CSV, and an XLSX's sheet rows,
+ * are the database's own `COPY … TO STDOUT` of rows formatted in SQL (copyDownload.ts), with
+ * `download` as its query when the report declares one; otherwise (PGlite, a column type without
+ * a SQL formatter) rows come batch by batch from a server-side cursor and are formatted here. A failure half-way destroys
  * the response, so the client sees a broken download, never a short file that looks whole.
  */
 export async function streamReport(database: Database, report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope,
   request: FastifyRequest, reply: FastifyReply, download?: ReportQuery) {
   const out = new PassThrough({ highWaterMark: 256 * 1024 });
-  const writer = req.format === 'xlsx' ? await xlsxWriter(report, out) : csvWriter(report, out);
+  const book = req.format === 'xlsx' ? xlsxWriter(report, out) : null;
+  const writer = book ?? csvWriter(report, out);
   const stamp = new Date().toISOString().slice(0, 10);
   let gone = false;
   // The client went away (cancelled, closed the tab): stop fetching and roll the cursor back.
@@ -48,9 +49,9 @@ export async function streamReport(database: Database, report: ReportDeclaration
       return new Promise<void>((resolve, reject) => { wake = resolve; written.then(resolve, reject); }).finally(() => { wake = null; });
     };
     const stop = () => gone || out.destroyed || cutUntil > 0;
-    const copied = req.format === 'csv'
-      ? await copyCsvRows(database, report, orderedQuery(report, download ?? query, req, scope), out, stop).catch((e: unknown) => { if (e instanceof CutShort) return -1; throw e; })
-      : null;
+    const ordered = orderedQuery(report, download ?? query, req, scope);
+    const copied = await (book ? copyXlsxRows(database, report, ordered, book.sheet, stop) : copyCsvRows(database, report, ordered, out, stop))
+      .catch((e: unknown) => { if (e instanceof CutShort) return -1; throw e; });
     if (copied !== null && copied >= 0) request.server.metrics?.downloadRows(report.name, req.format, copied);
     const rows = copied ?? await eachBatch(database.db, orderedQuery(report, query, req, scope), sink, {
       stop, maxRows: writer.maxRows,

@@ -1,7 +1,10 @@
-import type { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { ReportDeclaration } from '../../../../reports/defineReport';
-import { csvValue, xlsxFormat, xlsxValue } from './values';
+import { csvValue } from './values';
+import { ZipStream, type ZipEntry } from './zipStream';
+import { SHEET_TAIL, sheetHead, workbookParts, XLSX_MAX_ROWS } from './xlsxParts';
+import { xlsxRowWriter } from './xlsxCells';
 
 /** Writes a download's rows batch by batch into `out`; `end` finishes the file. */
 export interface ReportWriter {
@@ -43,28 +46,49 @@ export function csvWriter(report: ReportDeclaration, out: PassThrough): ReportWr
   };
 }
 
-export async function xlsxWriter(report: ReportDeclaration, out: PassThrough): Promise<ReportWriter> {
-  // Loaded on the first XLSX download, not at start: exceljs costs ~20 MB of every process's memory.
-  const { default: ExcelJS } = await import('exceljs');
-  const cols = report.columns;
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = book.addWorksheet(report.title.slice(0, 31));
+/**
+ * A workbook of one sheet written as rows arrive (zipStream.ts, xlsxParts.ts): the cursor path
+ * hands `rows` batches written in JavaScript (xlsxCells.ts); a COPY writes its `<row>` lines
+ * straight into `sheet` (copyDownload.ts). `end` closes the sheet and the archive.
+ */
+export function xlsxWriter(report: ReportDeclaration, out: PassThrough): ReportWriter & { sheet: Writable } {
+  const zip = new ZipStream(out);
+  const rowXml = xlsxRowWriter(report.columns);
+  let opened: ZipEntry | null = null;
+  let next = 2;
+  // The sheet's stream exists at once (a COPY may be handed it); its bytes follow the other parts.
+  const sheet = new PassThrough({ highWaterMark: 256 * 1024 });
+  // A destroyed download (the client went away) ends the sheet too: a COPY writing into it then fails at once.
+  out.once('close', () => sheet.destroy());
+  const sheetOpen = (async () => {
+    for (const [name, content] of workbookParts(report)) await zip.file(name, content);
+    opened = zip.entry('xl/worksheets/sheet1.xml');
+    // A client gone mid-way fails the entry; the download's own error handling reports it.
+    opened.done.catch(() => {});
+    opened.input.write(sheetHead(report));
+    sheet.pipe(opened.input, { end: false });
+  })();
   return {
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     extension: 'xlsx',
-    maxRows: 1_048_575,
-    start: () => {
-      sheet.columns = cols.map((c) => ({ header: c.label, key: c.name, width: Math.max(12, Math.min(40, c.label.length + 4)), style: xlsxFormat(c) ? { numFmt: xlsxFormat(c) } : {} }));
-      sheet.getRow(1).font = { bold: true };
-      sheet.getRow(1).commit();
-    },
+    maxRows: XLSX_MAX_ROWS,
+    sheet,
+    start: () => { sheetOpen.catch((e: unknown) => out.destroy(e as Error)); },
     rows: async (rows) => {
-      for (const r of rows) sheet.addRow(cols.map((c) => xlsxValue(c, r[c.name]))).commit();
-      await drained(out);
+      let xml = '';
+      for (const r of rows) xml += rowXml(r, next++);
+      sheet.write(xml);
+      await drained(sheet);
     },
     end: async () => {
-      sheet.commit();
-      await book.commit();
+      await sheetOpen;
+      const entry = opened!;
+      // Every row written so far has reached the sheet's entry once `sheet` has ended.
+      await new Promise<void>((resolve) => { sheet.once('end', resolve); sheet.end(); });
+      entry.input.end(SHEET_TAIL);
+      await entry.done;
+      zip.finish();
+      out.end();
     },
   };
 }
