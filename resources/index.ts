@@ -2,17 +2,22 @@
 // registered by running it (npm run gen:check and the unit tests fail while this file is stale).
 import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
+import creditNotes from './creditNotes';
+import invoices from './invoices';
+import orderLogs from './orderLogs';
+import orders from './orders';
 import pharmacyLocations from './pharmacyLocations';
 import products from './products';
 import promoActivations from './promoActivations';
 import promoCodes from './promoCodes';
 import promoRedemptions from './promoRedemptions';
 import purchaseOrders from './purchaseOrders';
+import quotations from './quotations';
 import receiveModes from './receiveModes';
 import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, creditNotes, invoices, orderLogs, orders, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, quotations, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

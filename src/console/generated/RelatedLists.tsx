@@ -5,7 +5,7 @@ import { resourceByName } from '@resources/index';
 import { can } from '@shared/permissions/can';
 import type { RelatedList, ResourceConfig } from '@shared/resources/defineResource';
 import { useAuthState } from '../data/useAuthState';
-import { schemaOf } from './schemaFiles';
+import { listSchemaOf } from './listSchema';
 import { listColumns } from './schemaProps';
 import { fieldFor } from './fieldFor';
 
@@ -23,7 +23,7 @@ export function RelatedLists({ config }: { config: ResourceConfig }) {
 function Related({ related }: { related: RelatedList }) {
   const other = resourceByName(related.resource);
   if (!other) throw new Error(`Related list: no resource "${related.resource}" in resources/`);
-  const schema = schemaOf(other.schema);
+  const schema = listSchemaOf(other);
   const columns = related.columns?.map((source) => ({ source, sortable: false })) ?? listColumns(other, schema);
   return (
     <Box component="section" aria-label={related.title} sx={{ px: 2, pb: 2 }}>

@@ -12,6 +12,8 @@ import customerRoutes from './customers/routes';
 import intakeRoutes from './intake/routes';
 import intakeKeyRoutes from './intake/keyRoutes';
 import quotationRoutes from './quotations/routes';
+import documentRoutes from './quotations/documentRoutes';
+import orderRecordRoutes from './orders/recordRoutes';
 import deliverySlotRoutes from './deliverySlots/routes';
 import promoRedeemRoutes from './promo/redeemRoutes';
 import promoCodesRoutes from './promo/codesRoutes';
@@ -52,3 +54,5 @@ moduleRoutes.push(sessionGuard);
 moduleRoutes.push(offlineOrderRoutes);
 // Dashboards (issue 12): performance, processing, collections, invoices count and home, read from daily rollups.
 moduleRoutes.push(dashboardRoutes);
+// Generated screens (issue 21): the quotations, invoices and credit notes lists and records.
+moduleRoutes.push(documentRoutes, orderRecordRoutes);

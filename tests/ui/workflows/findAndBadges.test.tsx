@@ -1,36 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import FindOrdersPage from '../../../src/console/workflows/find/FindOrdersPage';
 import FindCustomersPage from '../../../src/console/workflows/find/FindCustomersPage';
 import { chatBadge, UnassignedBadge } from '../../../src/console/workflows/orderList/MenuBadges';
 import { workflows } from '../../../src/console/workflows/registry';
 import { buildMenu } from '../../../src/console/layout/menuModel';
+import { resources } from '@resources/index';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok } from '../fakeApi';
 import { page, renderPage, row } from './harness';
 
-describe('find orders', () => {
-  it('searches by the chosen type and opens the order detail', async () => {
-    signInAs('pharmacist', abilitiesFor('pharmacist'));
-    const { calls } = renderPage(<FindOrdersPage />, {
-      path: '/app/find-orders',
-      api: (c) => {
-        if (c.url === '/orders/admin/find-orders') return ok(page([row({ id: 77 })]));
-        if (c.url === '/orders/admin/get-order-updated-details') return ok({ orderId: 77, order_id: 'HN000077', orderStatus: 1, paymentType: 'Card on delivery' });
-        return undefined;
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Type what to search for')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByLabelText('Search by'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Contact number' }));
-    fireEvent.change(screen.getByLabelText('Search for'), { target: { value: '0771' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/find-orders')?.params).toMatchObject({ searchType: 'contactNumber', searchKey: '0771', skip: 0, limit: 10 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Open order HN000077' }));
-    expect(await screen.findByText('Card on delivery')).toBeTruthy();
-  });
-});
+// Find orders is a generated list now: tests/ui/generated/findOrders.test.tsx.
 
 describe('find customers', () => {
   it("finds customers and opens one's orders, patients and prescriptions", async () => {
@@ -69,11 +48,14 @@ describe('menu entries and badges', () => {
     expect(names('All Chats')).toHaveLength(9);
     expect(names('All Chats').at(-1)).toBe('rx.chats.search_all');
     expect(names('Dashboards')).toEqual(['Home Dashboard']); // no kanban or overview for pharmacists; their home dashboard is reachable
-    const support = buildMenu([], workflows, abilitiesFor('customer_support')).map((g) => g.name);
+    const support = buildMenu(resources, workflows, abilitiesFor('customer_support')).map((g) => g.name);
     // Support reads the orders workspace (and more modules' groups, which their own tests check).
     expect(support.filter((g) => ['Dashboards', 'Find Customers', 'Find Orders', 'All Chats', 'Chat Manager'].includes(g))).toEqual(['Dashboards', 'Find Customers', 'Find Orders', 'All Chats']);
-    expect(support).not.toContain('My Chats'); // support reads every chat but is never assigned one
-    expect(buildMenu([], workflows, abilitiesFor('delivery_agent')).map((g) => g.name)).toEqual(['Rider Toolkit']); // riders see only their own work
+    expect(support).not.toContain('My Chats');
+    // Find Orders is the generated orders list, beside the quotations, invoices and credit notes lists.
+    const find = buildMenu(resources, workflows, abilitiesFor('customer_support')).find((g) => g.name === 'Find Orders')!.entries;
+    expect(find.map((e) => [e.label, e.path])).toEqual([['Find Orders', '/find-orders'], ['Quotations', '/find-orders/quotations'], ['Invoices', '/find-orders/invoices'], ['Credit notes', '/find-orders/credit-notes']]); // support reads every chat but is never assigned one
+    expect(buildMenu(resources, workflows, abilitiesFor('delivery_agent')).map((g) => g.name)).toEqual(['Rider Toolkit']); // riders see only their own work
   });
 
   it('keeps the badges true: fetched once, re-read after realtime events', async () => {
