@@ -3,10 +3,14 @@
 import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
 import creditNotes from './creditNotes';
+import customerOrders from './customerOrders';
+import customers from './customers';
 import invoices from './invoices';
 import orderLogs from './orderLogs';
 import orders from './orders';
+import patients from './patients';
 import pharmacyLocations from './pharmacyLocations';
+import prescriptions from './prescriptions';
 import products from './products';
 import promoActivations from './promoActivations';
 import promoCodes from './promoCodes';
@@ -18,6 +22,6 @@ import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, creditNotes, invoices, orderLogs, orders, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, quotations, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, creditNotes, customerOrders, customers, invoices, orderLogs, orders, patients, pharmacyLocations, prescriptions, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, quotations, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -14,6 +14,7 @@ import intakeKeyRoutes from './intake/keyRoutes';
 import quotationRoutes from './quotations/routes';
 import documentRoutes from './quotations/documentRoutes';
 import orderRecordRoutes from './orders/recordRoutes';
+import customerRecordRoutes from './customers/recordRoutes';
 import deliverySlotRoutes from './deliverySlots/routes';
 import promoRedeemRoutes from './promo/redeemRoutes';
 import promoCodesRoutes from './promo/codesRoutes';
@@ -54,5 +55,5 @@ moduleRoutes.push(sessionGuard);
 moduleRoutes.push(offlineOrderRoutes);
 // Dashboards (issue 12): performance, processing, collections, invoices count and home, read from daily rollups.
 moduleRoutes.push(dashboardRoutes);
-// Generated screens (issue 21): the quotations, invoices and credit notes lists and records.
-moduleRoutes.push(documentRoutes, orderRecordRoutes);
+// Generated screens (issue 21): the quotations, invoices and credit notes lists and records; one order, one customer.
+moduleRoutes.push(documentRoutes, orderRecordRoutes, customerRecordRoutes);

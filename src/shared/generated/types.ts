@@ -139,6 +139,8 @@ export interface Customer {
     cityId?: (number | null)
   }[]
   createdByAgentId?: (number | null)
+  ordersCount?: number
+  lastOrderAt?: (string | null)
   createdAt?: string
   updatedAt?: string
 }

@@ -173,3 +173,17 @@ describe('one order in its schema names (the generated order page)', () => {
     expect((await get(`/orders/admin/order?orderId=${fx.orders.galle}`, ext)).status).toBe(200);
   });
 });
+
+describe('one customer in its schema names (the generated customer page)', () => {
+  it('answers the customer with the city name, orders count and last order; 404 unknown, 400 a bad id, 403 without the profile ability', async () => {
+    const id = fx.customers.bimal;
+    const { status, body } = await get(`/users/admin/customer?customerId=HNCX${String(id).padStart(6, '0')}`);
+    expect(status).toBe(200);
+    const orders = (await sql<{ n: number; last: Date }>`SELECT count(*)::int AS n, max(created_at) AS last FROM orders WHERE customer_id = ${id}`.execute(t.app.db)).rows[0];
+    expect(body.data).toMatchObject({ id, displayId: `HNCX${String(id).padStart(6, '0')}`, name: 'Bimal Jayawardena', city: 'Kandy', ordersCount: orders.n });
+    expect(new Date(body.data.lastOrderAt).getTime()).toBe(new Date(orders.last).getTime());
+    expect((await get('/users/admin/customer?customerId=99999999')).status).toBe(404);
+    expect((await get('/users/admin/customer?customerId=HNXX1')).status).toBe(400);
+    expect((await get(`/users/admin/customer?customerId=${id}`, ext)).status).toBe(403);
+  });
+});

@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import FindCustomersPage from '../../../src/console/workflows/find/FindCustomersPage';
+import { act, screen, waitFor } from '@testing-library/react';
 import { chatBadge, UnassignedBadge } from '../../../src/console/workflows/orderList/MenuBadges';
 import { workflows } from '../../../src/console/workflows/registry';
 import { buildMenu } from '../../../src/console/layout/menuModel';
 import { resources } from '@resources/index';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok } from '../fakeApi';
-import { page, renderPage, row } from './harness';
+import { renderPage } from './harness';
 
-// Find orders is a generated list now: tests/ui/generated/findOrders.test.tsx.
-
-describe('find customers', () => {
-  it("finds customers and opens one's orders, patients and prescriptions", async () => {
-    signInAs('customer_support', abilitiesFor('customer_support'));
-    const { calls } = renderPage(<FindCustomersPage />, {
-      path: '/app/find-customers',
-      api: (c) => {
-        if (c.url === '/users/admin/find-customers') return ok({ items: [{ id: 5, displayId: 'HNCX000005', name: 'Kamal Silva', contactNumber: '0771234567', ordersCount: 3 }], count: 1 });
-        if (c.url === '/orders/admin/past-orders') return ok(page([row({ id: 31 })]));
-        if (c.url === '/patients/admin/patients') return ok({ items: [{ patientId: 2, displayId: 'HNPT000002', firstName: 'Sunil', lastName: 'Silva', relationship: 'child' }], count: 1 });
-        if (c.url === '/prescriptions/admin/prescriptions') return ok({ items: [{ prescriptionId: 4, displayId: 'HNRX000004', status: 'active', attachments: [] }], count: 1 });
-        return undefined;
-      },
-    });
-    fireEvent.change(screen.getByLabelText('Search for'), { target: { value: 'Kamal' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const hit = await screen.findByTestId('customer-row');
-    expect(calls.find((c) => c.url === '/users/admin/find-customers')!.params).toEqual({ searchKey: 'Kamal', skip: 0, limit: 10 });
-    fireEvent.click(within(hit).getByRole('button', { name: 'HNCX000005' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByTestId('order-row')).toBeTruthy();
-    expect(calls.find((c) => c.url === '/orders/admin/past-orders')!.params).toMatchObject({ customerId: 5 });
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Patients' }));
-    expect(await within(dialog).findByText('HNPT000002')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Prescriptions' }));
-    expect(await within(dialog).findByText('HNRX000004')).toBeTruthy();
-  });
-});
+// Find orders and find customers are generated lists now: tests/ui/generated/findOrders.test.tsx, findCustomers.test.tsx.
 
 describe('menu entries and badges', () => {
   it('puts the chat lists, chat manager, kanban, overview and find under their groups, by ability', () => {
