@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Datagrid, Pagination, ReferenceManyField } from 'react-admin';
+import { Datagrid, Pagination, ReferenceManyField, type Identifier } from 'react-admin';
 import { resourceByName } from '@resources/index';
 import { can } from '@shared/permissions/can';
 import type { RelatedList, ResourceConfig } from '@shared/resources/defineResource';
@@ -8,6 +8,8 @@ import { useAuthState } from '../data/useAuthState';
 import { listSchemaOf } from './listSchema';
 import { listColumns } from './schemaProps';
 import { fieldFor } from './fieldFor';
+import { useResourceAccess } from './useResourceAccess';
+import { useResourcePaths } from './useResourcePaths';
 
 /**
  * The show page's related lists (config.related): the records of another resource whose foreign
@@ -24,13 +26,17 @@ function Related({ related }: { related: RelatedList }) {
   const other = resourceByName(related.resource);
   if (!other) throw new Error(`Related list: no resource "${related.resource}" in resources/`);
   const schema = listSchemaOf(other);
+  // A row opens its record's page when that resource has one the role may open (an order's invoice).
+  const access = useResourceAccess(other);
+  const paths = useResourcePaths(other);
+  const rowClick = (id: Identifier) => (access.show && paths.absolute('show', id)) || false;
   const columns = related.columns?.map((source) => ({ source, sortable: false })) ?? listColumns(other, schema);
   return (
     <Box component="section" aria-label={related.title} sx={{ px: 2, pb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{related.title}</Typography>
       <ReferenceManyField reference={other.name} target={related.target} perPage={related.perPage ?? 10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         empty={<Typography variant="body2" color="text.secondary">None yet.</Typography>}>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid bulkActionButtons={false} rowClick={rowClick}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { label: 'label' in c ? (c as { label?: string }).label : undefined }))}
         </Datagrid>
       </ReferenceManyField>

@@ -26,6 +26,7 @@ const serve = (more: (c: Call) => Reply | undefined = () => undefined) => (c: Ca
   if (c.url === '/quotations/credit-notes-list') return ok({ items: [{ id: 4, creditNote: '000004', orderId: 77, invoiceId: 31, invoiceNo: '000031', amount: 50, reason: 'Damaged strip', createdAt: '2026-11-25T10:00:00Z' }], count: 1 });
   if (c.url === '/orders/admin/get-all-order-logs') return ok([{ id: 1, action: 'placeOrder', fromStatus: null, toStatus: 1, actor: 'customer', createdAt: '2026-11-25T08:00:00Z' },
     { id: 2, action: 'confirmQuotation', fromStatus: 3, toStatus: 5, actor: 'agent', agentId: 7, agentName: 'Nimal Perera', createdAt: '2026-11-25T09:00:00Z' }]);
+  if (c.url === '/quotations/invoice') return ok({ id: 31, invoiceNo: '000031', orderId: 77, orderDisplayId: 'HN000077', status: 'posted', netTotal: 1235, line_items: [] });
   if (c.url === '/audit/records') return ok({ items: [], count: 0 });
   return more(c);
 };
@@ -64,8 +65,12 @@ describe('find orders (generated list)', () => {
     for (const url of ['/quotations/quotations-list', '/quotations/invoices-list', '/quotations/credit-notes-list', '/orders/admin/get-all-order-logs']) {
       expect(calls.find((c) => c.url === url)?.params, url).toMatchObject({ orderId: 77 });
     }
+    // A related row opens its record's page (the invoice), when the role may open it.
+    fireEvent.click(within(await section('Invoices')).getByText('000031'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/quotations/invoice')).toBe(true));
+    expect(calls.find((c) => c.url === '/quotations/invoice')!.params).toEqual({ invoiceId: '31' });
     // The page reads no other resource for its references (customers, slots, users).
     expect(calls.filter((c) => !['/orders/admin/find-orders', '/orders/admin/order', '/audit/records', '/quotations/quotations-list', '/quotations/invoices-list',
-      '/quotations/credit-notes-list', '/orders/admin/get-all-order-logs'].includes(c.url)).map((c) => c.url)).toEqual([]);
+      '/quotations/credit-notes-list', '/orders/admin/get-all-order-logs', '/quotations/invoice'].includes(c.url)).map((c) => c.url)).toEqual([]);
   });
 });
