@@ -2,20 +2,29 @@
 // registered by running it (npm run gen:check and the unit tests fail while this file is stale).
 import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
+import creditNotes from './creditNotes';
+import customerOrders from './customerOrders';
+import customers from './customers';
 import grns from './grns';
+import invoices from './invoices';
 import offlineCustomers from './offlineCustomers';
 import offlineOrders from './offlineOrders';
+import orderLogs from './orderLogs';
+import orders from './orders';
+import patients from './patients';
 import pharmacyLocations from './pharmacyLocations';
+import prescriptions from './prescriptions';
 import products from './products';
 import promoActivations from './promoActivations';
 import promoCodes from './promoCodes';
 import promoRedemptions from './promoRedemptions';
 import purchaseOrders from './purchaseOrders';
+import quotations from './quotations';
 import receiveModes from './receiveModes';
 import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, grns, offlineCustomers, offlineOrders, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, creditNotes, customerOrders, customers, grns, invoices, offlineCustomers, offlineOrders, orderLogs, orders, patients, pharmacyLocations, prescriptions, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, quotations, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -35,8 +35,9 @@ describe('the side drawer (spec 1, 2)', () => {
     expect(within(menu).getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/app/purchases-grn/view-supplier-list');
     expect(within(menu).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/app/user-management/users-list');
     const groups = buildMenu(resources, [], abilitiesFor('super_admin')).map((g) => g.name);
-    // Users and promo codes are declared (resources/): the list and, for roles that may create, its create entry.
-    expect(groups).toEqual(['Purchases & GRN', 'Marketing Manager', 'User Management', 'Non App Orders']);
+    // Users and promo codes are declared (resources/): the list and, for roles that may create, its create entry;
+    // so are Find Customers and Find Orders (with the quotations, invoices and credit notes lists).
+    expect(groups).toEqual(['Find Customers', 'Find Orders', 'Purchases & GRN', 'Marketing Manager', 'User Management', 'Non App Orders']);
     const userEntries = buildMenu(resources, [], abilitiesFor('super_admin')).find((g) => g.name === 'User Management')!.entries;
     expect(userEntries.map((e) => [e.label, e.path])).toEqual([['Users', '/user-management/users-list'], ['Create New User', '/user-management/create-new-user']]);
   });

@@ -11,6 +11,7 @@ import { RaNotificationBridge } from '../../src/console/notify/RaNotificationBri
 import { ToastStack } from '../../src/console/notify/ToastStack';
 import { clearToasts, showToast } from '../../src/console/notify/notifier';
 import { fakeApi, type Call, type Reply } from './fakeApi';
+import { HttpProvider } from '../../src/console/workflows/orderList/apiContext';
 import { abilitiesFor, signInAs } from './signedIn';
 import { renderInAdmin } from './renderInAdmin';
 
@@ -27,8 +28,9 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
   const api = fakeApi(route);
   const http = createHttpClient({ adapter: api.adapter, onError: (t) => showToast(t, 'error'), onSessionLost: () => undefined });
   const screens = { list: GeneratedList, create: GeneratedCreate, show: GeneratedShow, edit: GeneratedEdit } as const;
+  // Components that call the API themselves (a document action's PdfButton) use the same fake server.
   const { unmount } = renderInAdmin(
-    <>
+    <HttpProvider http={http}>
       <Routes>
         {[config, ...extra].flatMap((c) => (Object.keys(screens) as Array<keyof typeof screens>).filter((a) => c.routes[a]).map((a) => {
           const Screen = screens[a];
@@ -38,7 +40,7 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
       </Routes>
       <RaNotificationBridge />
       <ToastStack />
-    </>,
+    </HttpProvider>,
     { path, dataProvider: createDataProvider(http, resources) },
   );
   return { ...api, unmount };

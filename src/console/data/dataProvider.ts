@@ -6,6 +6,7 @@ import { callApi, httpClient } from './httpClient';
 import { toApiError } from './apiError';
 import { detailsToFieldErrors } from './fieldErrors';
 import { fromContractNames, toContractNames, unwrapRecord } from './contractNames';
+import { missingNeeds } from '../generated/listNeeds';
 
 type Params = Record<string, unknown>;
 
@@ -51,6 +52,8 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
   const listPage = async (c: ResourceConfig, p: Partial<GetListParams>, skip: number, limit: number) => {
     const query: Params = { skip, limit, ...(p.filter ?? {}) };
     const call = callOf(c, 'list');
+    // A search-only call (api.list.needs) is not asked until its filters hold a value (the list says what to type).
+    if (missingNeeds(c, p.filter).length) return { data: [] as RaRecord[], total: 0 };
     if (p.sort?.field && call.sortable !== false) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
     const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(call, toContractNames(call, query));
     const keys = call.listKeys ?? { items: 'items', count: 'count' };

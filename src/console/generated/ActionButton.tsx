@@ -46,6 +46,8 @@ export function ActionButton({ config, action, record, blocked }: {
   const basename = useBasename();
   const reason = blocked ?? (applies.ok ? undefined : applies.reason?.replace(`when ${action.when?.field} is`, `when ${fieldLabel} is`));
   const id = record[config.idField] ?? record.id;
+  // What the call carries: the record's id, or another of its properties (action.idFrom).
+  const sentId = action.idFrom ? record[action.idFrom] : id;
   const values = record as Record<string, unknown>;
 
   if (action.route) {
@@ -56,16 +58,16 @@ export function ActionButton({ config, action, record, blocked }: {
   if (action.document) {
     if (reason) return <Disabled label={action.label} reason={reason} reasonId={reasonId} />;
     return (
-      <PdfButton path={fillRoute(action.path, id)} params={action.idField ? { [action.idField]: id } : {}} label={action.label}
+      <PdfButton path={fillRoute(action.path, sentId)} params={action.idField ? { [action.idField]: sentId } : {}} label={action.label}
         fallbackName={fillText(action.document.fileName, values)} method={action.method === 'POST' ? 'post' : 'get'} />
     );
   }
 
   const send = async (extra: Record<string, unknown> = {}): Promise<Refusal | null> => {
-    const body = { ...(action.body ?? {}), ...extra, ...(action.idField ? { [action.idField]: id } : {}) };
+    const body = { ...(action.body ?? {}), ...extra, ...(action.idField ? { [action.idField]: sentId } : {}) };
     try {
       await (dataProvider as unknown as { request: (m: string, p: string, b: unknown) => Promise<unknown> })
-        .request(action.method ?? 'POST', fillRoute(action.path, id), body);
+        .request(action.method ?? 'POST', fillRoute(action.path, sentId), body);
       notify(fillText(action.done ?? `${action.label}: done`, values), { type: 'success' });
       setOpen(false);
       const next = action.then && paths.absolute(action.then, action.then === 'show' ? id : undefined);

@@ -4,7 +4,7 @@ import type { ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
 import { showProps } from './schemaProps';
 import { fieldFor } from './fieldFor';
-import { isLines } from './formBody';
+import { lineItemSchema } from './lineItems';
 import { LinesField } from './LinesField';
 import { ShowActions } from './ShowActions';
 import { RecordTabs } from '../history/RecordTabs';
@@ -22,7 +22,7 @@ export default function GeneratedShow({ config }: { config: ResourceConfig }) {
       <RecordTabs schemaId={config.schema} recordId={id}>
         <>
           <SimpleShowLayout>
-            {showProps(schema).map(([name, p]) => (isLines(p) ? <LinesField key={name} source={name} property={p} /> : fieldFor(name, p)))}
+            {showProps(schema).map(([name, p]) => (lineItemSchema(p) ? <LinesField key={name} source={name} property={p} /> : fieldFor(name, p)))}
           </SimpleShowLayout>
           <RelatedLists config={config} />
           <ShowPanels config={config} id={id} />

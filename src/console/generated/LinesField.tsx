@@ -9,11 +9,12 @@ import type { PropertySchema } from '@shared/schemas/types';
 import { labelOf } from '@shared/schemas/messages';
 import { fieldFor } from './fieldFor';
 import { lineValue, linesTotal } from './lineTotals';
+import { lineItemSchema } from './lineItems';
 
 /** A record's lines on its show page: the item schema's columns (references by their label), and the declared total. */
 export function LinesField({ source, property }: { source: string; property: PropertySchema; label?: string }) {
   const record = useRecordContext();
-  const item = property.items!;
+  const item = lineItemSchema(property)!;
   const lines = (record?.[source] as Array<Record<string, unknown>> | undefined) ?? [];
   const columns = Object.entries(item.properties ?? {}).filter(([, p]) => p['x-list'] !== false);
   const total = property['x-total'] as { source: string; label: string } | undefined;

@@ -6,7 +6,7 @@ import { resourceByName } from '@resources/index';
 import { can } from '@shared/permissions/can';
 import { fillText, type RelatedList, type ResourceConfig } from '@shared/resources/defineResource';
 import { useAuthState } from '../data/useAuthState';
-import { schemaOf } from './schemaFiles';
+import { listSchemaOf } from './listSchema';
 import { listColumns } from './schemaProps';
 import { fieldFor } from './fieldFor';
 import { useResourceAccess } from './useResourceAccess';
@@ -26,12 +26,12 @@ export function RelatedLists({ config }: { config: ResourceConfig }) {
 function Related({ related }: { related: RelatedList }) {
   const other = resourceByName(related.resource);
   if (!other) throw new Error(`Related list: no resource "${related.resource}" in resources/`);
-  const schema = schemaOf(other.schema);
-  const columns = related.columns?.map((source) => ({ source, sortable: false })) ?? listColumns(other, schema);
-  // A row opens the related record's show page for roles that may open it (a PO's GRN).
+  const schema = listSchemaOf(other);
+  // A row opens its record's page when that resource has one the role may open (an order's invoice).
   const access = useResourceAccess(other);
   const paths = useResourcePaths(other);
   const rowClick = (id: Identifier) => (access.show && paths.absolute('show', id)) || false;
+  const columns = related.columns?.map((source) => ({ source, sortable: false })) ?? listColumns(other, schema);
   return (
     <Box component="section" aria-label={related.title} sx={{ px: 2, pb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ mb: 1 }}>{related.title}</Typography>

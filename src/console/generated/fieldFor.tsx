@@ -3,9 +3,11 @@ import {
   SingleFieldList, TextField,
 } from 'react-admin';
 import type { PropertySchema } from '@shared/schemas/types';
-import { baseType, choicesOf } from './schemaProps';
+import { baseType } from './schemaProps';
 import { ChipsArrayField } from './ChipsArrayField';
 import { LinkedField, linkOf } from './LinkedField';
+import { ReferenceLabelField } from './ReferenceLabelField';
+import { choicesFor } from './enumChoices';
 
 /** The display field for one schema property (lists and show pages). */
 export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string } = {}) {
@@ -20,6 +22,7 @@ export function fieldFor(source: string, p: PropertySchema | undefined, opts: { 
       </ReferenceArrayField>
     );
   }
+  if (ref?.display) return <ReferenceLabelField key={source} {...common} display={ref.display} resource={ref.resource} />;
   if (ref) {
     return (
       <ReferenceField key={source} {...common} reference={ref.resource} link={false}>
@@ -30,7 +33,7 @@ export function fieldFor(source: string, p: PropertySchema | undefined, opts: { 
   const link = linkOf(p);
   if (link) return <LinkedField key={source} {...common} sortable={false} link={link} />;
   if (type === 'array' && p?.items?.enum) return <ChipsArrayField key={source} {...common} sortable={false} />;
-  if (p?.enum) return <SelectField key={source} {...common} choices={choicesOf(p.enum)} />;
+  if (p?.enum) return <SelectField key={source} {...common} choices={choicesFor(p, true)} />;
 
   switch (type) {
     case 'boolean':

@@ -1,7 +1,8 @@
 import { BooleanInput, DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { ListFilter } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
-import { choicesOf, filterProp } from './schemaProps';
+import { filterProp } from './schemaProps';
+import { choicesFor } from './enumChoices';
 import { referencePicker } from './inputFor';
 
 /** The list's filter inputs from config.filters; the search box sends `searchTerm`. */
@@ -15,7 +16,7 @@ export function listFilters(filters: ListFilter[], schema: EntitySchema) {
       case 'search':
         return <SearchInput key={f.source} source={f.source} alwaysOn placeholder={f.label} />;
       case 'select':
-        return <SelectInput key={f.source} {...common} choices={choicesOf(filterProp(schema, f.property ?? f.source)?.enum)} />;
+        return <SelectInput key={f.source} {...common} choices={f.choices ?? choicesFor(filterProp(schema, f.property ?? f.source))} />;
       case 'boolean':
         return <BooleanInput key={f.source} {...common} />;
       case 'dateFrom':

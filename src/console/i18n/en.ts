@@ -58,6 +58,7 @@ export const rxMessages = {
     list: {
       empty: 'No %{name} yet.', create: 'Create',
       count_capped: 'More than %{count} match — refine the search to see how many.', range_capped: '%{from}–%{to} of more than %{count}',
+      waiting: 'Type what to search for (%{fields}).', no_match: 'Nothing matches these filters.',
     },
     show: { back: 'Back to list' },
     form: { password_keep: 'Leave empty to keep the current password' },

@@ -4,7 +4,6 @@ import { chatManagerPages } from './chatManager';
 import { chatPages } from './chats';
 import { kanbanPages } from './kanban';
 import { chatOverviewPages } from './chatOverview';
-import { findPages } from './find';
 import { batchInvoicePages } from './batchInvoice';
 import { auditPages } from './audit';
 import { intakeKeyPages } from './intakeKeys';
@@ -50,12 +49,11 @@ export interface WorkflowPage {
 }
 
 export const workflows: WorkflowPage[] = [
-  // Orders and chats workspace (chats/, chatManager/, kanban/, chatOverview/, find/).
+  // Orders and chats workspace (chats/, chatManager/, kanban/, chatOverview/; Find Orders and Find Customers are generated: resources/orders.ts, customers.ts).
   ...chatManagerPages,
   ...chatPages,
   ...kanbanPages,
   ...chatOverviewPages,
-  ...findPages,
   // Money path (batchInvoice/; the quotation editor and credit note dialog live in the order detail).
   ...batchInvoicePages,
   // Audit trail search (audit/; the History tab lives in src/console/history).

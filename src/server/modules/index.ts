@@ -12,6 +12,9 @@ import customerRoutes from './customers/routes';
 import intakeRoutes from './intake/routes';
 import intakeKeyRoutes from './intake/keyRoutes';
 import quotationRoutes from './quotations/routes';
+import documentRoutes from './quotations/documentRoutes';
+import orderRecordRoutes from './orders/recordRoutes';
+import customerRecordRoutes from './customers/recordRoutes';
 import deliverySlotRoutes from './deliverySlots/routes';
 import promoRedeemRoutes from './promo/redeemRoutes';
 import promoCodesRoutes from './promo/codesRoutes';
@@ -52,3 +55,5 @@ moduleRoutes.push(sessionGuard);
 moduleRoutes.push(offlineOrderRoutes);
 // Dashboards (issue 12): performance, processing, collections, invoices count and home, read from daily rollups.
 moduleRoutes.push(dashboardRoutes);
+// Generated screens (issue 21): the quotations, invoices and credit notes lists and records; one order, one customer.
+moduleRoutes.push(documentRoutes, orderRecordRoutes, customerRecordRoutes);

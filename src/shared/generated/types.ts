@@ -89,7 +89,9 @@ export interface CreditNote {
   id?: number
   creditNote?: string
   orderId: number
+  customerName?: string
   invoiceId: number
+  invoiceNo?: string
   quotationId?: (number | null)
   amount?: number
   deliveryFeeRefund?: number
@@ -112,6 +114,7 @@ export interface CreditNoteLine {
   invoiceLineId: number
   productId: number
   batchId: number
+  batchName?: string
   quantity: number
   unitPrice: number
   lineTotal?: number
@@ -136,6 +139,8 @@ export interface Customer {
     cityId?: (number | null)
   }[]
   createdByAgentId?: (number | null)
+  ordersCount?: number
+  lastOrderAt?: (string | null)
   createdAt?: string
   updatedAt?: string
 }
@@ -256,6 +261,7 @@ export interface Invoice {
   id?: number
   invoiceNo?: string
   orderId: number
+  customerName?: string
   quotationId: number
   status?: ("draft" | "posted" | "cancelled")
   linesTotal?: number
@@ -676,6 +682,7 @@ export interface Quotation {
   id?: number
   quotationId?: number
   orderId: number
+  customerName?: string
   status?: (0 | 1 | 2 | 3)
   deliveryFee?: number
   dispensePeriod?: (number | null)

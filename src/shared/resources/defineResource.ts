@@ -29,6 +29,16 @@ export interface ApiCall {
   sortable?: false;
   /** `module`: a business module serves this call even on a generic resource (the generic server leaves it alone). */
   servedBy?: 'module';
+  /**
+   * A list call whose rows have another shape than the record (find-orders answers order list rows):
+   * the `$id` of the rows' schema; the list's columns, sort and filters are its properties.
+   */
+  schema?: string;
+  /**
+   * A list call that answers only a search: the filters that must hold a value before it is called
+   * (find-orders: `searchKey`). Until then the list asks nothing and says what to type.
+   */
+  needs?: string[];
 }
 
 export interface ListColumn {
@@ -45,6 +55,10 @@ export interface ListFilter {
   alwaysOn?: boolean;
   /** The schema property the filter works on when its name differs (`locationId` filters `locations`). */
   property?: string;
+  /** A `select` whose values are the call's, not a schema enum: `[{ id: 'orderId', name: 'Order ID' }]` (find-orders' search types). */
+  choices?: Array<{ id: string; name: string }>;
+  /** The filter's value when the list opens. */
+  default?: unknown;
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
@@ -113,6 +127,8 @@ export interface RecordAction {
   path: string;
   /** The body field (or, for a document, the query parameter) that carries the record's id; omitted: only `:id` in the path. */
   idField?: string;
+  /** The record's property whose value `idField` carries instead of the record's id (an invoice's PDF is asked by its `orderId`). */
+  idFrom?: string;
   /** Fixed body values (a transition's target, e.g. `{ status: 'inactive' }`). */
   body?: Record<string, unknown>;
   /** The statuses (values of `field`) the action applies to. */

@@ -9,7 +9,9 @@
  * | x-virtual       | property  | not a column (computed by a query or by a service)                      |
  * | x-label         | property  | the field's label on screens                                            |
  * | x-widget        | property  | input to use: text, textarea, password, select, checkbox, date, number  |
- * | x-reference     | property  | `{ resource, labelField }`: the value is the id of another resource     |
+ * | x-reference     | property  | `{ resource, labelField, display? }`: the value is the id of another    |
+ * |                 |           | resource; `display` names the record's property holding its label      |
+ * |                 |           | (`customerName`): shown without reading the other resource             |
  * | x-list          | property  | `false` hides the field from generated list columns                     |
  * | x-search        | property  | `true`: the list's search term matches this field                      |
  * | x-display-id    | schema    | prefix and digits of the formatted id (`{ prefix: 'S', digits: 6 }`)     |
@@ -49,6 +51,10 @@
  * | x-fixed-lines   | property  | on a lines array: the lines are given (no Add line, no Remove)           |
  * | x-send-lines-with | property | on a lines array: only lines whose this cell is above 0 are sent; at    |
  * |                 |           | least one must be (sentLines.ts)                                         |
+ * | x-enum-labels   | property  | words for an enum's values: `{ "0": "Open" }`, or a named set of        |
+ * |                 |           | enumLabels.ts (`orderStatus`); screens show the words, never the codes  |
+ * | x-item-schema   | property  | on a read-only array: the `$id` of the schema of its items (a           |
+ * |                 |           | quotation's `lineItems` are `quotationLine`s): shown as a lines table   |
  */
 export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
@@ -56,6 +62,7 @@ export const X_KEYWORDS = [
   'x-when', 'x-create-only', 'x-same-as', 'x-computed', 'x-total', 'x-not-before', 'x-not-above', 'x-max-when',
   // Declared GRNs (issue 21): show/link display hints and an action's line form (a partial return).
   'x-show', 'x-link', 'x-max-from', 'x-from', 'x-line-title', 'x-fixed-lines', 'x-send-lines-with',
+  'x-enum-labels', 'x-item-schema',
 ] as const;
 
 /** Keywords that check a value (createAjv gives ajv their code; interpret.ts checks them in the browser). */

@@ -20,7 +20,12 @@ export interface PropertySchema {
   'x-virtual'?: boolean;
   'x-label'?: string;
   'x-widget'?: string;
-  'x-reference'?: { resource: string; labelField?: string };
+  /** `display`: the record's property that holds the label (shown without reading the other resource). */
+  'x-reference'?: { resource: string; labelField?: string; display?: string };
+  /** Words for the enum's values, or the name of a set in enumLabels.ts. */
+  'x-enum-labels'?: string | Record<string, string>;
+  /** On a read-only array: the `$id` of its items' schema (shown as a lines table). */
+  'x-item-schema'?: string;
   'x-list'?: boolean;
   'x-search'?: boolean;
   'x-unique'?: boolean;

@@ -1,64 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import FindOrdersPage from '../../../src/console/workflows/find/FindOrdersPage';
-import FindCustomersPage from '../../../src/console/workflows/find/FindCustomersPage';
+import { act, screen, waitFor } from '@testing-library/react';
 import { chatBadge, UnassignedBadge } from '../../../src/console/workflows/orderList/MenuBadges';
 import { workflows } from '../../../src/console/workflows/registry';
 import { buildMenu } from '../../../src/console/layout/menuModel';
+import { resources } from '@resources/index';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok } from '../fakeApi';
-import { page, renderPage, row } from './harness';
+import { renderPage } from './harness';
 
-describe('find orders', () => {
-  it('searches by the chosen type and opens the order detail', async () => {
-    signInAs('pharmacist', abilitiesFor('pharmacist'));
-    const { calls } = renderPage(<FindOrdersPage />, {
-      path: '/app/find-orders',
-      api: (c) => {
-        if (c.url === '/orders/admin/find-orders') return ok(page([row({ id: 77 })]));
-        if (c.url === '/orders/admin/get-order-updated-details') return ok({ orderId: 77, order_id: 'HN000077', orderStatus: 1, paymentType: 'Card on delivery' });
-        return undefined;
-      },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('Type what to search for')).toBeTruthy();
-    fireEvent.mouseDown(screen.getByLabelText('Search by'));
-    fireEvent.click(await screen.findByRole('option', { name: 'Contact number' }));
-    fireEvent.change(screen.getByLabelText('Search for'), { target: { value: '0771' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/find-orders')?.params).toMatchObject({ searchType: 'contactNumber', searchKey: '0771', skip: 0, limit: 10 }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Open order HN000077' }));
-    expect(await screen.findByText('Card on delivery')).toBeTruthy();
-  });
-});
-
-describe('find customers', () => {
-  it("finds customers and opens one's orders, patients and prescriptions", async () => {
-    signInAs('customer_support', abilitiesFor('customer_support'));
-    const { calls } = renderPage(<FindCustomersPage />, {
-      path: '/app/find-customers',
-      api: (c) => {
-        if (c.url === '/users/admin/find-customers') return ok({ items: [{ id: 5, displayId: 'HNCX000005', name: 'Kamal Silva', contactNumber: '0771234567', ordersCount: 3 }], count: 1 });
-        if (c.url === '/orders/admin/past-orders') return ok(page([row({ id: 31 })]));
-        if (c.url === '/patients/admin/patients') return ok({ items: [{ patientId: 2, displayId: 'HNPT000002', firstName: 'Sunil', lastName: 'Silva', relationship: 'child' }], count: 1 });
-        if (c.url === '/prescriptions/admin/prescriptions') return ok({ items: [{ prescriptionId: 4, displayId: 'HNRX000004', status: 'active', attachments: [] }], count: 1 });
-        return undefined;
-      },
-    });
-    fireEvent.change(screen.getByLabelText('Search for'), { target: { value: 'Kamal' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    const hit = await screen.findByTestId('customer-row');
-    expect(calls.find((c) => c.url === '/users/admin/find-customers')!.params).toEqual({ searchKey: 'Kamal', skip: 0, limit: 10 });
-    fireEvent.click(within(hit).getByRole('button', { name: 'HNCX000005' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByTestId('order-row')).toBeTruthy();
-    expect(calls.find((c) => c.url === '/orders/admin/past-orders')!.params).toMatchObject({ customerId: 5 });
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Patients' }));
-    expect(await within(dialog).findByText('HNPT000002')).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('tab', { name: 'Prescriptions' }));
-    expect(await within(dialog).findByText('HNRX000004')).toBeTruthy();
-  });
-});
+// Find orders and find customers are generated lists now: tests/ui/generated/findOrders.test.tsx, findCustomers.test.tsx.
 
 describe('menu entries and badges', () => {
   it('puts the chat lists, chat manager, kanban, overview and find under their groups, by ability', () => {
@@ -69,11 +19,14 @@ describe('menu entries and badges', () => {
     expect(names('All Chats')).toHaveLength(9);
     expect(names('All Chats').at(-1)).toBe('rx.chats.search_all');
     expect(names('Dashboards')).toEqual(['Home Dashboard']); // no kanban or overview for pharmacists; their home dashboard is reachable
-    const support = buildMenu([], workflows, abilitiesFor('customer_support')).map((g) => g.name);
+    const support = buildMenu(resources, workflows, abilitiesFor('customer_support')).map((g) => g.name);
     // Support reads the orders workspace (and more modules' groups, which their own tests check).
     expect(support.filter((g) => ['Dashboards', 'Find Customers', 'Find Orders', 'All Chats', 'Chat Manager'].includes(g))).toEqual(['Dashboards', 'Find Customers', 'Find Orders', 'All Chats']);
-    expect(support).not.toContain('My Chats'); // support reads every chat but is never assigned one
-    expect(buildMenu([], workflows, abilitiesFor('delivery_agent')).map((g) => g.name)).toEqual(['Rider Toolkit']); // riders see only their own work
+    expect(support).not.toContain('My Chats');
+    // Find Orders is the generated orders list, beside the quotations, invoices and credit notes lists.
+    const find = buildMenu(resources, workflows, abilitiesFor('customer_support')).find((g) => g.name === 'Find Orders')!.entries;
+    expect(find.map((e) => [e.label, e.path])).toEqual([['Find Orders', '/find-orders'], ['Quotations', '/find-orders/quotations'], ['Invoices', '/find-orders/invoices'], ['Credit notes', '/find-orders/credit-notes']]); // support reads every chat but is never assigned one
+    expect(buildMenu(resources, workflows, abilitiesFor('delivery_agent')).map((g) => g.name)).toEqual(['Rider Toolkit']); // riders see only their own work
   });
 
   it('keeps the badges true: fetched once, re-read after realtime events', async () => {

@@ -31,11 +31,23 @@ describe('resource configs', () => {
 
   for (const r of resources) {
     describe(r.name, () => {
-      it('names an existing schema, and its columns and sort are schema properties', () => {
+      it('names an existing schema, and its columns and sort are schema properties (of the list rows\' schema when the list call names one)', () => {
         expect(registry.has(r.schema), `schema ${r.schema}`).toBe(true);
-        const props = Object.keys(registry.get(r.schema).properties);
+        const rows = r.api.list?.schema ?? r.schema;
+        expect(registry.has(rows), `list schema ${rows}`).toBe(true);
+        const props = Object.keys(registry.get(rows).properties);
         for (const c of r.columns) expect(props, `column ${c.source}`).toContain(c.source);
         expect(props).toContain(r.sort.field);
+      });
+
+      it('waits only for filters it declares, and lists related records by their resources\' own columns', () => {
+        for (const need of r.api.list?.needs ?? []) expect(r.filters.map((f) => f.source), `needs ${need}`).toContain(need);
+        for (const rel of r.related ?? []) {
+          const other = resources.find((x) => x.name === rel.resource);
+          expect(other, `related ${rel.resource}`).toBeDefined();
+          const props = Object.keys(registry.get(other!.api.list?.schema ?? other!.schema).properties);
+          for (const c of rel.columns ?? []) expect(props, `${rel.resource} column ${c}`).toContain(c);
+        }
       });
 
       // A path outside the spec's list is an RxDesk addition the config declares (src/shared/resources/contract.ts).
