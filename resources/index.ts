@@ -2,6 +2,7 @@
 // registered by running it (npm run gen:check and the unit tests fail while this file is stale).
 import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import cities from './cities';
+import customerKeys from './customerKeys';
 import pharmacyLocations from './pharmacyLocations';
 import products from './products';
 import promoActivations from './promoActivations';
@@ -13,6 +14,6 @@ import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [cities, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [cities, customerKeys, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -49,8 +49,8 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
   };
 
   const listPage = async (c: ResourceConfig, p: Partial<GetListParams>, skip: number, limit: number) => {
-    const query: Params = { skip, limit, ...(p.filter ?? {}) };
     const call = callOf(c, 'list');
+    const query: Params = { skip, limit, ...(call.params ?? {}), ...(p.filter ?? {}) };
     if (p.sort?.field && call.sortable !== false) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
     const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(call, toContractNames(call, query));
     const keys = call.listKeys ?? { items: 'items', count: 'count' };

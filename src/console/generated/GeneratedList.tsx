@@ -1,10 +1,10 @@
 import { Datagrid, List, Pagination, SimpleList, type Identifier, type RaRecord } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ResourceConfig } from '@shared/resources/defineResource';
+import type { ListView, ResourceConfig } from '@shared/resources/defineResource';
 import { schemaOf } from './schemaFiles';
 import { listColumns } from './schemaProps';
-import { fieldFor } from './fieldFor';
+import { columnField } from './columnField';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
 import { EmptyList } from './EmptyList';
@@ -12,9 +12,14 @@ import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
 import { PageTitle } from './PageTitle';
 import { RecordActions } from './RecordActions';
+import { listDefaults } from './listDefaults';
+import { useBulkSelection } from './useBulkSelection';
 
-/** A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or edit). */
-export default function GeneratedList({ config }: { config: ResourceConfig }) {
+/**
+ * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
+ * edit). `view`: one of config.views (its fixed filter and title); bulk actions when declared.
+ */
+export default function GeneratedList({ config, view }: { config: ResourceConfig; view?: ListView }) {
   const schema = schemaOf(config.schema);
   const access = useResourceAccess(config);
   const paths = useResourcePaths(config);
@@ -25,6 +30,8 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
   const columns = listColumns(config, schema);
   const others = columns.map((c) => c.source).filter((c) => c !== config.titleField);
   const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
+  const bulk = useBulkSelection(config);
+  const defaults = listDefaults(config, view);
 
   return (
     <>
@@ -33,6 +40,7 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
         resource={config.name}
         sort={config.sort}
         perPage={25}
+        {...defaults}
         filters={listFilters(config.filters, schema)}
         actions={<ListActions config={config} />}
         empty={<EmptyList config={config} />}
@@ -45,8 +53,8 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
             secondaryText={(r) => text(r, others[0])}
             tertiaryText={(r) => text(r, others[1])}
           />
-        ) : <Datagrid rowClick={rowClick} bulkActionButtons={false}>
-          {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
+        ) : <Datagrid rowClick={rowClick} {...bulk}>
+          {columns.map((c) => columnField(c, schema))}
           {config.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={config} place="list" />}
         </Datagrid>}
       </List>

@@ -7,8 +7,8 @@ import { baseType, choicesOf } from './schemaProps';
 import { ChipsArrayField } from './ChipsArrayField';
 
 /** The display field for one schema property (lists and show pages). */
-export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string } = {}) {
-  const common = { source, sortable: !!opts.sortable, label: opts.label };
+export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string; emptyText?: string } = {}) {
+  const common = { source, sortable: !!opts.sortable, label: opts.label, ...(opts.emptyText ? { emptyText: opts.emptyText } : {}) };
   const ref = p?.['x-reference'];
   const type = p ? baseType(p) : 'string';
 

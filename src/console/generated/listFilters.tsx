@@ -9,13 +9,13 @@ export function listFilters(filters: ListFilter[], schema: EntitySchema) {
   return filters.map((f) => {
     const common = { source: f.source, label: f.label, alwaysOn: f.alwaysOn };
     // A reference is always a picker, in filters as in forms (never a box for an id).
-    const ref = filterProp(schema, f.property ?? f.source)?.['x-reference'];
+    const ref = f.reference ?? filterProp(schema, f.property ?? f.source)?.['x-reference'];
     if (ref && f.type !== 'search') return referencePicker(f.source, ref, undefined, { label: f.label, alwaysOn: f.alwaysOn });
     switch (f.type) {
       case 'search':
         return <SearchInput key={f.source} source={f.source} alwaysOn placeholder={f.label} />;
       case 'select':
-        return <SelectInput key={f.source} {...common} choices={choicesOf(filterProp(schema, f.property ?? f.source)?.enum)} />;
+        return <SelectInput key={f.source} {...common} choices={choicesOf(f.choices ?? filterProp(schema, f.property ?? f.source)?.enum)} />;
       case 'boolean':
         return <BooleanInput key={f.source} {...common} />;
       case 'dateFrom':

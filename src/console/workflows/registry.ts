@@ -7,7 +7,6 @@ import { chatOverviewPages } from './chatOverview';
 import { findPages } from './find';
 import { batchInvoicePages } from './batchInvoice';
 import { auditPages } from './audit';
-import { intakeKeyPages } from './intakeKeys';
 import { reportPages } from '../reports';
 
 import { inventoryPages } from './inventory';
@@ -60,8 +59,6 @@ export const workflows: WorkflowPage[] = [
   ...batchInvoicePages,
   // Audit trail search (audit/; the History tab lives in src/console/history).
   ...auditPages,
-  // Customer intake keys (intakeKeys/): list and revoke.
-  ...intakeKeyPages,
   // Reports landing and one generic page per declaration of reports/ (src/console/reports/).
   ...reportPages,
   // Supply path (inventory/, purchases/, grn/, discountSchemes/; product create/edit are generated).

@@ -141,6 +141,31 @@ export interface Customer {
 }
 
 /**
+ * One customer intake key as GET /intake/admin/customer-keys answers it (table customer_keys with its customer and who revoked it). Keys are issued by the customer app's sign-in and only revoked here. Shown as "Customer API key".
+ */
+export interface CustomerKey {
+  id?: number
+  customerId?: number
+  customerName?: string
+  customerDisplayId?: string
+  contactNumber?: string
+  legacy?: boolean
+  status?: ("active" | "revoked")
+  createdAt?: string
+  lastUsedAt?: (string | null)
+  revokedAt?: (string | null)
+  revokedBy?: (string | null)
+  revokeReason?: (string | null)
+}
+
+/**
+ * The body of POST /intake/admin/revoke-customer-key besides keyId: why the key is revoked (kept with the key and in the audit trail). Shown as "Revoke a customer API key".
+ */
+export interface CustomerKeyRevoke {
+  reason?: string
+}
+
+/**
  * A delivery time window customers and staff choose for an order. Shown as "Delivery slot".
  */
 export interface DeliverySlot {
@@ -793,6 +818,8 @@ export interface EntityTypes {
   creditNote: CreditNote
   creditNoteLine: CreditNoteLine
   customer: Customer
+  customerKey: CustomerKey
+  customerKeyRevoke: CustomerKeyRevoke
   deliverySlot: DeliverySlot
   dispatchRun: DispatchRun
   grn: Grn

@@ -29,12 +29,18 @@ export interface ApiCall {
   sortable?: false;
   /** `module`: a business module serves this call even on a generic resource (the generic server leaves it alone). */
   servedBy?: 'module';
+  /** Fixed query values sent with every call (`{ anyLocation: true }`: riders of every location). */
+  params?: Record<string, unknown>;
 }
 
 export interface ListColumn {
   source: string;
   label?: string;
   sortable?: boolean;
+  /** Shown when the row has no value (a key never used: "Never"); default blank. */
+  empty?: string;
+  /** A named display widget (src/console/generated/displayWidgets.tsx) drawing the cell: `payment-split`, `audit-changes`… */
+  widget?: string;
 }
 
 export interface ListFilter {
@@ -45,6 +51,12 @@ export interface ListFilter {
   alwaysOn?: boolean;
   /** The schema property the filter works on when its name differs (`locationId` filters `locations`). */
   property?: string;
+  /** The filter's value when the list opens (settlements: `unsettled`); the user may change it. */
+  default?: unknown;
+  /** A reference picker for a filter whose property is not one (the audit's user): the referenced resource and its label field. */
+  reference?: { resource: string; labelField?: string };
+  /** A select's values when they are not the property's enum (a status filter's `all`). */
+  choices?: string[];
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
@@ -93,6 +105,44 @@ export interface ResourceConfig {
   related?: RelatedList[];
   /** Only records whose `field` is one of `in` can be edited (a PO while draft): Edit is offered only then. */
   editWhen?: { field: string; in: unknown[] };
+  /** More lists of the same records, each at its own route with a fixed filter (pending and completed runs). */
+  views?: ListView[];
+  /** Actions over the rows ticked on the list (settle the selected payments); see BulkAction. */
+  bulkActions?: BulkAction[];
+  /** With bulk actions: only rows whose `field` is one of `in` can be ticked (an unsettled payment). */
+  selectableWhen?: { field: string; in: unknown[] };
+  /** The list page's title when it is not `label` (the API's wording, e.g. "Customer API keys"). */
+  title?: string;
+}
+
+/**
+ * Another list of a resource's records: its own console route (under /app), title, fixed filter
+ * values sent with every call, and its own menu entry (gated by the list ability).
+ */
+export interface ListView {
+  route: string;
+  title: string;
+  filter: Record<string, unknown>;
+  menu?: { group: string; label: string; order?: number };
+}
+
+/**
+ * One action over the ticked rows of a list: `method path` with the ticked ids under `idsField`
+ * (plus fixed `body` values), after an in-app confirmation. `confirm` and `done` take `{count}` (rows
+ * ticked), `{sum:<field>}` (their total of a number field, to the cent) and, in `done`, the answer's
+ * fields as `{field}` / `{field:money}`. A refusal is shown and the rows stay ticked.
+ */
+export interface BulkAction {
+  name: string;
+  label: string;
+  ability: string;
+  method?: HttpMethod;
+  path: string;
+  idsField: string;
+  body?: Record<string, unknown>;
+  confirm: string;
+  done?: string;
+  tone?: 'primary' | 'warning' | 'error';
 }
 
 /**
