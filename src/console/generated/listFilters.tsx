@@ -3,11 +3,13 @@ import type { ListFilter } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
 import { choicesOf, filterProp } from './schemaProps';
 import { referencePicker } from './inputFor';
+import { filterCheck } from './filterChecks';
 
 /** The list's filter inputs from config.filters; the search box sends `searchTerm`. */
 export function listFilters(filters: ListFilter[], schema: EntitySchema) {
   return filters.map((f) => {
-    const common = { source: f.source, label: f.label, alwaysOn: f.alwaysOn };
+    const validate = filterCheck(f, filters, schema);
+    const common = { source: f.source, label: f.label, alwaysOn: f.alwaysOn, ...(validate ? { validate } : {}) };
     // A reference is always a picker, in filters as in forms (never a box for an id).
     const ref = f.reference ?? filterProp(schema, f.property ?? f.source)?.['x-reference'];
     if (ref && f.type !== 'search') return referencePicker(f.source, ref, undefined, { label: f.label, alwaysOn: f.alwaysOn });

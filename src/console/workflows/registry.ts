@@ -6,7 +6,6 @@ import { kanbanPages } from './kanban';
 import { chatOverviewPages } from './chatOverview';
 import { findPages } from './find';
 import { batchInvoicePages } from './batchInvoice';
-import { auditPages } from './audit';
 import { reportPages } from '../reports';
 
 import { inventoryPages } from './inventory';
@@ -57,8 +56,6 @@ export const workflows: WorkflowPage[] = [
   ...findPages,
   // Money path (batchInvoice/; the quotation editor and credit note dialog live in the order detail).
   ...batchInvoicePages,
-  // Audit trail search (audit/; the History tab lives in src/console/history).
-  ...auditPages,
   // Reports landing and one generic page per declaration of reports/ (src/console/reports/).
   ...reportPages,
   // Supply path (inventory/, purchases/, grn/, discountSchemes/; product create/edit are generated).

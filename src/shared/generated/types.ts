@@ -42,6 +42,26 @@ export interface AgentPasswordReset {
 }
 
 /**
+ * One change of the audit trail as GET /audit/search answers it (table audit_log with who made it and where). Written only by the audit helper; read-only here. Shown as "Audit record".
+ */
+export interface AuditRecord {
+  id?: number
+  at?: string
+  agentId?: (number | null)
+  agentName?: (string | null)
+  agentDisplayId?: (string | null)
+  role?: (string | null)
+  locationId?: (number | null)
+  locationName?: (string | null)
+  entity?: string
+  recordId?: string
+  action?: string
+  changes?: {
+    [k: string]: unknown
+  }
+}
+
+/**
  * One message of a chat thread; step is the order status when it was written. userId is the agent who wrote it, fileField its attachment. Shown as "Chat message".
  */
 export interface ChatMessage {
@@ -812,6 +832,7 @@ export interface TripPayment {
 export interface EntityTypes {
   agent: Agent
   agentPasswordReset: AgentPasswordReset
+  auditRecord: AuditRecord
   chatMessage: ChatMessage
   chatThread: ChatThread
   city: City
