@@ -4,6 +4,8 @@ import type { ResourceConfig } from '../src/shared/resources/defineResource';
 import auditRecords from './auditRecords';
 import cities from './cities';
 import customerKeys from './customerKeys';
+import dispatchRunOrders from './dispatchRunOrders';
+import dispatchRuns from './dispatchRuns';
 import pharmacyLocations from './pharmacyLocations';
 import products from './products';
 import promoActivations from './promoActivations';
@@ -15,6 +17,6 @@ import referralModes from './referralModes';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [auditRecords, cities, customerKeys, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [auditRecords, cities, customerKeys, dispatchRunOrders, dispatchRuns, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -14,6 +14,7 @@ import { PageTitle } from './PageTitle';
 import { RecordActions } from './RecordActions';
 import { listDefaults } from './listDefaults';
 import { useBulkSelection } from './useBulkSelection';
+import { useLiveRefresh } from './useLiveRefresh';
 
 /**
  * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
@@ -31,6 +32,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   const others = columns.map((c) => c.source).filter((c) => c !== config.titleField);
   const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
   const bulk = useBulkSelection(config);
+  useLiveRefresh(config.refreshOn);
   const defaults = listDefaults(config, view);
 
   return (

@@ -221,6 +221,51 @@ export interface DispatchRun {
 }
 
 /**
+ * One order of a dispatch run as dispatch-summary answers it (wire names): where it goes, what is due and how the rider was paid. Shown as "Order of a dispatch run".
+ */
+export interface DispatchRunOrder {
+  id?: number
+  order_id?: string
+  status?: number
+  customer?: string
+  customer_contact?: (string | null)
+  delivery_address?: (string | null)
+  delivery_city?: (string | null)
+  amount_due?: (number | null)
+  mode1_type?: (string | null)
+  cold_chain?: boolean
+  narcotic?: boolean
+  [k: string]: unknown
+}
+
+/**
+ * A dispatch run as the planner's calls answer it (wire names): a row of get-ongoing-and-pending-dispach-buckets, and with its totals from get-dispatch-related-orders. The table's own shape (what a planner writes) is schemas/dispatchRun.schema.json. Shown as "Dispatch run".
+ */
+export interface DispatchRunRow {
+  id?: number
+  display_id?: string
+  agent_id?: number
+  rider_name?: string
+  rider_contact?: (string | null)
+  status?: ("pending" | "ongoing" | "completed" | "cancelled")
+  delivery_date?: string
+  delivery_slot?: (string | null)
+  vehicle_number?: (string | null)
+  note?: (string | null)
+  order_count?: number
+  delivered_count?: number
+  started_at?: (string | null)
+  ended_at?: (string | null)
+  amountDue?: number
+  totalCollected?: number
+  collected?: {
+    [k: string]: unknown
+  }
+  notArrived?: number
+  [k: string]: unknown
+}
+
+/**
  * A goods-received note: stock received against a purchase order (cancelling reverses it). GRNId is the same number as id, grnNo its 6-digit number. Shown as "GRN".
  */
 export interface Grn {
@@ -843,6 +888,8 @@ export interface EntityTypes {
   customerKeyRevoke: CustomerKeyRevoke
   deliverySlot: DeliverySlot
   dispatchRun: DispatchRun
+  dispatchRunOrder: DispatchRunOrder
+  dispatchRunRow: DispatchRunRow
   grn: Grn
   grnLine: GrnLine
   invoice: Invoice

@@ -113,6 +113,8 @@ export interface ResourceConfig {
   selectableWhen?: { field: string; in: unknown[] };
   /** The list page's title when it is not `label` (the API's wording, e.g. "Customer API keys"). */
   title?: string;
+  /** Realtime events (ARCHITECTURE.md, Realtime) after which the list and show pages read again: `stepChanged`. */
+  refreshOn?: string[];
 }
 
 /**

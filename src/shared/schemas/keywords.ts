@@ -41,6 +41,7 @@ export const X_KEYWORDS = [
   'x-table', 'x-column', 'x-virtual', 'x-label', 'x-widget', 'x-reference', 'x-list', 'x-search',
   'x-display-id', 'x-description', 'x-unique', 'x-index', 'x-hidden-columns', 'x-pattern-message', 'x-column-type',
   'x-when', 'x-create-only', 'x-same-as', 'x-computed', 'x-total', 'x-not-before', 'x-not-above', 'x-max-when',
+  'x-empty',
 ] as const;
 
 /** Keywords that check a value (createAjv gives ajv their code; interpret.ts checks them in the browser). */
