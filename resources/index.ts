@@ -14,9 +14,11 @@ import promoRedemptions from './promoRedemptions';
 import purchaseOrders from './purchaseOrders';
 import receiveModes from './receiveModes';
 import referralModes from './referralModes';
+import riders from './riders';
+import settlements from './settlements';
 import suppliers from './suppliers';
 import users from './users';
 
-export const resources: ResourceConfig[] = [auditRecords, cities, customerKeys, dispatchRunOrders, dispatchRuns, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, suppliers, users];
+export const resources: ResourceConfig[] = [auditRecords, cities, customerKeys, dispatchRunOrders, dispatchRuns, pharmacyLocations, products, promoActivations, promoCodes, promoRedemptions, purchaseOrders, receiveModes, referralModes, riders, settlements, suppliers, users];
 
 export const resourceByName = (name: string): ResourceConfig | undefined => resources.find((r) => r.name === name);

@@ -56,7 +56,8 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
     const keys = call.listKeys ?? { items: 'items', count: 'count' };
     const page = data as unknown as Record<string, unknown>;
     const items = Array.isArray(data) ? data : (page[keys.items] as RaRecord[]);
-    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : Number(page[keys.count]) };
+    const meta = call.meta && !Array.isArray(data) ? Object.fromEntries(call.meta.map((k) => [k, page[k]])) : undefined;
+    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : Number(page[keys.count]), ...(meta ? { meta } : {}) };
   };
 
   // The server answers at most MAX_LIMIT rows a call; a bigger page (CSV export) is read in parts.

@@ -37,7 +37,7 @@ export function BulkActions({ actions }: { actions: BulkAction[] }) {
 
   return (
     <>
-      {actions.map((a) => (
+      {selectedIds.length > 0 && actions.map((a) => (
         <Button key={a.name} size="small" variant="contained" color={a.tone ?? 'primary'} onClick={() => run(a)}>{a.label}</Button>
       ))}
       {confirmDialog}

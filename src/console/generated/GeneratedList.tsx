@@ -14,6 +14,7 @@ import { PageTitle } from './PageTitle';
 import { RecordActions } from './RecordActions';
 import { listDefaults } from './listDefaults';
 import { useBulkSelection } from './useBulkSelection';
+import { ListSummary } from './ListSummary';
 import { useLiveRefresh } from './useLiveRefresh';
 
 /**
@@ -48,6 +49,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
         empty={<EmptyList config={config} />}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
+        {config.summary && <ListSummary summary={config.summary} />}
         {phone ? (
           <SimpleList
             rowClick={rowClick}

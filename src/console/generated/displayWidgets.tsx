@@ -3,6 +3,7 @@ import { AmountsByKeyField } from './widgets/AmountsByKeyField';
 import { AuditActionField } from './widgets/AuditActionField';
 import { AuditChangesField } from './widgets/AuditChangesField';
 import { AuditWhoField } from './widgets/AuditWhoField';
+import { CollectionTotalsField } from './widgets/CollectionTotalsField';
 import { OrderStatusField } from './widgets/OrderStatusField';
 import { PaymentSplitField } from './widgets/PaymentSplitField';
 
@@ -15,6 +16,7 @@ import { PaymentSplitField } from './widgets/PaymentSplitField';
 export const DISPLAY_WIDGETS: Record<string, ComponentType<{ source: string; label?: string }>> = {
   'payment-split': PaymentSplitField,
   'amounts-by-key': AmountsByKeyField,
+  'collection-totals': CollectionTotalsField,
   'order-status': OrderStatusField,
   'audit-who': AuditWhoField,
   'audit-action': AuditActionField,

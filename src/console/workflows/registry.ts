@@ -15,7 +15,6 @@ import { discountSchemePages } from './discountSchemes';
 import { riderPages } from './rider';
 import { logisticsPages } from './logistics';
 import { preparationPages } from './preparation';
-import { settlementPages } from './settlements';
 import { offlineOrderPages } from './offlineOrders';
 import { dashboardPages } from './dashboards';
 /**
@@ -67,7 +66,6 @@ export const workflows: WorkflowPage[] = [
   ...riderPages,
   ...preparationPages,
   ...logisticsPages,
-  ...settlementPages,
   // Offline orders (issue 12): customers, place new order, offline order list (offlineOrders/).
   ...offlineOrderPages,
   // Dashboards (issue 12): Order Outcome Analysis, Processing Performance, home dashboard and chart (dashboards/).

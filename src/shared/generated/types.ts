@@ -803,6 +803,15 @@ export interface Reservation {
 }
 
 /**
+ * A delivery agent as the rider pickers list them (GET /agent/auth/get-delivery-agents): id and name. Shown as "Rider".
+ */
+export interface RiderOption {
+  id?: number
+  name?: string
+  [k: string]: unknown
+}
+
+/**
  * Finance closing the collected payments of delivered orders (process-settlements).
  */
 export interface Settlement {
@@ -817,6 +826,30 @@ export interface Settlement {
    * @minItems 1
    */
   orderIds: number[]
+}
+
+/**
+ * A delivered order's payment collected by its rider, as get-invoice-settlements-data answers it (wire names): what finance settles. The settlement record itself is schemas/settlement.schema.json. Shown as "Payment to settle".
+ */
+export interface SettlementPayment {
+  id?: number
+  order_id?: string
+  status?: number
+  customer?: string
+  rider_id?: number
+  rider_name?: string
+  dispatch_run?: (string | null)
+  delivered_at?: (string | null)
+  delivery_date?: (string | null)
+  delivery_slot?: (string | null)
+  mode1_type?: string
+  mode1_amount?: number
+  mode2_type?: (string | null)
+  mode2_amount?: (number | null)
+  collected?: number
+  settlement_id?: (number | null)
+  settled_at?: (string | null)
+  [k: string]: unknown
 }
 
 /**
@@ -914,7 +947,9 @@ export interface EntityTypes {
   receiveMode: ReceiveMode
   referralMode: ReferralMode
   reservation: Reservation
+  riderOption: RiderOption
   settlement: Settlement
+  settlementPayment: SettlementPayment
   stockMovement: StockMovement
   supplier: Supplier
   tripPayment: TripPayment

@@ -31,6 +31,8 @@ export interface ApiCall {
   servedBy?: 'module';
   /** Fixed query values sent with every call (`{ anyLocation: true }`: riders of every location). */
   params?: Record<string, unknown>;
+  /** A list's other answer keys kept beside its rows (`['totals']`), for config.summary. */
+  meta?: string[];
 }
 
 export interface ListColumn {
@@ -115,6 +117,11 @@ export interface ResourceConfig {
   title?: string;
   /** Realtime events (ARCHITECTURE.md, Realtime) after which the list and show pages read again: `stepChanged`. */
   refreshOn?: string[];
+  /**
+   * A line above the list drawn by a named display widget from one key of the list's answer (kept by
+   * the list call's `meta`): the settlements' totals per payment mode and rider for the filters set.
+   */
+  summary?: { from: string; widget: string };
 }
 
 /**
