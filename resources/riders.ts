@@ -7,7 +7,7 @@ export default defineResource({
   label: 'Riders',
   singular: 'Rider',
   server: 'module',
-  api: { list: { method: 'GET', path: '/agent/auth/get-delivery-agents', sortable: false, params: { anyLocation: true } } },
+  api: { list: { method: 'GET', path: '/agent/auth/get-delivery-agents', sortable: false, paged: false, params: { anyLocation: true } } },
   routes: {},
   sort: { field: 'name', order: 'ASC' },
   access: { list: 'finance.settlements' },

@@ -50,7 +50,7 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
 
   const listPage = async (c: ResourceConfig, p: Partial<GetListParams>, skip: number, limit: number) => {
     const call = callOf(c, 'list');
-    const query: Params = { skip, limit, ...(call.params ?? {}), ...(p.filter ?? {}) };
+    const query: Params = { ...(call.paged === false ? {} : { skip, limit }), ...(call.params ?? {}), ...(p.filter ?? {}) };
     if (p.sort?.field && call.sortable !== false) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
     const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(call, toContractNames(call, query));
     const keys = call.listKeys ?? { items: 'items', count: 'count' };

@@ -33,6 +33,8 @@ export interface ApiCall {
   params?: Record<string, unknown>;
   /** A list's other answer keys kept beside its rows (`['totals']`), for config.summary. */
   meta?: string[];
+  /** false: the list call takes no skip/limit (it answers every record at once, e.g. the riders pick-list). */
+  paged?: false;
 }
 
 export interface ListColumn {
