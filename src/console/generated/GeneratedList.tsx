@@ -38,7 +38,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
 
   return (
     <>
-      {phone && <PageTitle config={config} action="list" />}
+      {phone && <PageTitle config={defaults.title ? { ...config, label: defaults.title } : config} action="list" />}
       <List
         resource={config.name}
         sort={config.sort}
