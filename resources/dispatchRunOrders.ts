@@ -2,7 +2,7 @@ import { defineResource } from '../src/shared/resources/defineResource';
 
 /**
  * The orders of one dispatch run (dispatch-summary, paged by the server): a related list on the
- * run's page, no screen of its own.
+ * run's page, no screen of its own; each order's pick list PDF for roles holding preparation.pick_list.
  */
 export default defineResource({
   name: 'dispatch-run-orders',
@@ -26,4 +26,10 @@ export default defineResource({
   sort: { field: 'id', order: 'ASC' },
   access: { list: 'logistics.dispatch_runs' },
   refreshOn: ['stepChanged'],
+  actions: [
+    {
+      name: 'pick-list', label: 'Pick list', ability: 'preparation.pick_list', method: 'GET', path: '/orders/admin/pick-list-pdf', idField: 'orderId',
+      document: { fileName: 'pick-list-{order_id}.pdf' }, on: ['list'],
+    },
+  ],
 });

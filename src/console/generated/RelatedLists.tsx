@@ -8,10 +8,12 @@ import { useAuthState } from '../data/useAuthState';
 import { schemaOf } from './schemaFiles';
 import { listColumns } from './schemaProps';
 import { fieldFor } from './fieldFor';
+import { RecordActions } from './RecordActions';
 
 /**
  * The show page's related lists (config.related): the records of another resource whose foreign
- * key (`target`) is this record's id, paged by the server, for roles that may list them.
+ * key (`target`) is this record's id, paged by the server, for roles that may list them; the related
+ * resource's row actions (`on: ['list']`) on each row.
  */
 export function RelatedLists({ config }: { config: ResourceConfig }) {
   const { abilities } = useAuthState();
@@ -32,6 +34,7 @@ function Related({ related }: { related: RelatedList }) {
         empty={<Typography variant="body2" color="text.secondary">None yet.</Typography>}>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { label: 'label' in c ? (c as { label?: string }).label : undefined }))}
+          {other.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={other} place="list" />}
         </Datagrid>
       </ReferenceManyField>
     </Box>

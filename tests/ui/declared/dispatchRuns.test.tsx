@@ -94,14 +94,14 @@ describe('the dispatch runs lists (declared views)', () => {
 
 describe("the planner's dispatch run page (declared show)", () => {
   const related = (dispatchId: number, items = [order(42)]) => ({ run: run(dispatchId), items, count: items.length });
-  function openRun(patch: object, more: (c: Call) => Reply | undefined = () => undefined, items = [order(42)]) {
+  function openRun(patch: object, more: (c: Call) => Reply | undefined = () => undefined, items = [order(42)], role = 'logistic_planner') {
     const r = run(7, { status: 'ongoing', ...patch });
     return renderGenerated(dispatchRuns, '/app/logistics-planner/dispatch-details/7', (c) => {
       if (c.url === '/orders/admin/get-dispatch-related-orders') return ok({ run: r, items, amountDue: 24, collected: { cash: 12.5, card: 3 }, totalCollected: 15.5, notArrived: items.length, byStatus: {} });
       if (c.url === '/orders/admin/dispatch-summary') return ok(related(7, items));
       if (c.url === '/audit/records') return ok({ items: [], count: 0 });
       return more(c);
-    }, 'logistic_planner', [dispatchRunOrders]);
+    }, role, [dispatchRunOrders]);
   }
 
   it('says what it knows, and "No vehicle" / "No slot" rather than nothing', async () => {
@@ -122,6 +122,18 @@ describe("the planner's dispatch run page (declared show)", () => {
     expect(within(section).getByText('cash 14.50 + card 9.50')).toBeTruthy();
     expect(within(section).getByText('On route')).toBeTruthy();
     expect(calls.find((c) => c.url === '/orders/admin/dispatch-summary')!.params).toMatchObject({ dispatchId: 7, skip: 0, limit: 25 });
+  });
+
+  it("each order's pick list PDF is a row action of the related list, for roles holding preparation.pick_list only", async () => {
+    const { unmount } = openRun({}, () => undefined, [order(42)], 'super_admin');
+    const section = await screen.findByRole('region', { name: 'Orders of this run' });
+    const row = (await within(section).findByText('HN000042')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Pick list' })).toBeTruthy();
+    unmount();
+    openRun({});
+    const planner = await screen.findByRole('region', { name: 'Orders of this run' });
+    expect(await within(planner).findByText('HN000042')).toBeTruthy();
+    expect(within(planner).queryByRole('button', { name: 'Pick list' })).toBeNull();
   });
 
   it('End run asks in the in-app dialog, saying how many return to the pharmacy, then ends the run once', async () => {
