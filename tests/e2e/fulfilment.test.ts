@@ -103,9 +103,10 @@ describe('fulfilment in the browser', () => {
 
     const finance = await pageAs('finance');
     await finance.goto(`${server.url}/app/purchases-grn/manage-settlements`);
-    await finance.getByLabel(`Select ${display}`).check();
-    await finance.getByRole('button', { name: /Settle 1 selected/ }).click();
-    await finance.getByRole('alert').getByRole('button', { name: 'Settle' }).click();
+    // The generated list (resources/settlements.ts): tick the order's row, then the declared bulk action, confirmed in-app.
+    await finance.getByRole('row').filter({ hasText: display }).getByRole('checkbox').check();
+    await finance.getByRole('button', { name: 'Settle selected' }).click();
+    await finance.getByRole('dialog').getByRole('button', { name: 'Settle selected' }).click();
     await expect.poll(async () => (await api<{ count: number }>('GET', '/orders/admin/get-invoice-settlements-data?settlementStatus=settled', undefined, tokens.finance)).count).toBeGreaterThan(0);
 
     const logs = JSON.stringify(await api('GET', `/orders/admin/get-all-order-logs?orderId=${orderId}`));

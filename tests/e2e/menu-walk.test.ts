@@ -37,6 +37,8 @@ const guarded = [
     const ability = r.access[action];
     return path && ability && !path.includes(':') ? [{ path, ability: [ability] }] : [];
   })),
+  // A resource's views (dispatch runs pending / completed) are guarded as its list is.
+  ...resources.flatMap((r) => (r.views ?? []).map((v) => ({ path: v.route, ability: [r.access.list!] }))),
 ];
 const deniedPaths = (role: string) => {
   const granted = abilitiesOf(model, role);

@@ -35,11 +35,15 @@ describe('the side drawer (spec 1, 2)', () => {
     expect(within(menu).getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/app/purchases-grn/view-supplier-list');
     expect(within(menu).getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/app/user-management/users-list');
     const groups = buildMenu(resources, [], abilitiesFor('super_admin')).map((g) => g.name);
-    // Users and promo codes are declared (resources/): the list and, for roles that may create, its create entry;
-    // so are Find Customers and Find Orders (with the quotations, invoices and credit notes lists).
-    expect(groups).toEqual(['Find Customers', 'Find Orders', 'Purchases & GRN', 'Marketing Manager', 'User Management', 'Non App Orders']);
+    // Users, promo codes, dispatch runs (two views), settlements, the audit search and intake keys are declared
+    // (resources/), so are Find Customers and Find Orders (with the quotations, invoices and credit notes lists):
+    // the list (or its views) and, for roles that may create, its create entry.
+    expect(groups).toEqual(['Find Customers', 'Find Orders', 'Logistic Planner', 'Purchases & GRN', 'Finance', 'Marketing Manager', 'User Management', 'Non App Orders']);
     const userEntries = buildMenu(resources, [], abilitiesFor('super_admin')).find((g) => g.name === 'User Management')!.entries;
-    expect(userEntries.map((e) => [e.label, e.path])).toEqual([['Users', '/user-management/users-list'], ['Create New User', '/user-management/create-new-user']]);
+    expect(userEntries.map((e) => [e.label, e.path])).toEqual([
+      ['Users', '/user-management/users-list'], ['Create New User', '/user-management/create-new-user'],
+      ['Audit Trail', '/audit'], ['Customer API Keys', '/intake-keys'],
+    ]);
   });
 
   it('gives the delivery agent no resource entries', () => {

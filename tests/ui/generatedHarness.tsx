@@ -16,7 +16,7 @@ import { abilitiesFor, signInAs } from './signedIn';
 import { renderInAdmin } from './renderInAdmin';
 
 /**
- * Renders a resource's generated screens at their declared routes (config.routes) over a fake
+ * Renders a resource's generated screens at their declared routes (config.routes and views) over a fake
  * server, signed in as `role`, with the toasts on screen. Tests only.
  */
 export function renderGenerated(config: ResourceConfig, path: string, route: (c: Call) => Reply | undefined, role = 'super_admin', extra: ResourceConfig[] = []) {
@@ -36,6 +36,9 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
           const Screen = screens[a];
           return <Route key={`${c.name}-${a}`} path={`/app${c.routes[a]}`} element={<Screen config={c} />} />;
         }))}
+        {[config, ...extra].flatMap((c) => (c.views ?? []).map((v) => (
+          <Route key={`${c.name}-${v.route}`} path={`/app${v.route}`} element={<GeneratedList key={v.route} config={c} view={v} />} />
+        )))}
         <Route path="*" element={<Elsewhere />} />
       </Routes>
       <RaNotificationBridge />

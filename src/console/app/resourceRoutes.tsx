@@ -18,7 +18,7 @@ const ACTIONS: ResourceAction[] = ['list', 'create', 'show', 'edit'];
  * and reloads work: /app/purchases-grn/supplier/12 opens supplier 12.
  */
 export function resourceRoutes(configs: ResourceConfig[]) {
-  return configs.flatMap((config) =>
+  return [...configs.flatMap((config) =>
     ACTIONS.filter((action) => config.routes[action]).map((action) => {
       const Screen = screens[action];
       return (
@@ -33,5 +33,18 @@ export function resourceRoutes(configs: ResourceConfig[]) {
         />
       );
     }),
-  );
+  ), ...configs.flatMap(viewRoutes)];
 }
+
+/** A resource's other lists (config.views), each at its route with its fixed filter, gated as the list is. */
+const viewRoutes = (config: ResourceConfig) => (config.views ?? []).map((view) => (
+  <Route
+    key={`${config.name}-view-${view.route}`}
+    path={view.route}
+    element={
+      <ResourceGate resource={config.name} action="list">
+        <screens.list key={view.route} config={config} view={view} />
+      </ResourceGate>
+    }
+  />
+));

@@ -50,16 +50,17 @@ export function createDataProvider(http: AxiosInstance = httpClient, configs: Re
   };
 
   const listPage = async (c: ResourceConfig, p: Partial<GetListParams>, skip: number, limit: number) => {
-    const query: Params = { skip, limit, ...(p.filter ?? {}) };
     const call = callOf(c, 'list');
     // A search-only call (api.list.needs) is not asked until its filters hold a value (the list says what to type).
     if (missingNeeds(c, p.filter).length) return { data: [] as RaRecord[], total: 0 };
+    const query: Params = { ...(call.paged === false ? {} : { skip, limit }), ...(call.params ?? {}), ...(p.filter ?? {}) };
     if (p.sort?.field && call.sortable !== false) Object.assign(query, { sortBy: p.sort.field, sortOrder: p.sort.order === 'DESC' ? 'DESC' : 'ASC' });
     const data = await run<{ items: RaRecord[]; count: number } | RaRecord[]>(call, toContractNames(call, query));
     const keys = call.listKeys ?? { items: 'items', count: 'count' };
     const page = data as unknown as Record<string, unknown>;
     const items = Array.isArray(data) ? data : (page[keys.items] as RaRecord[]);
-    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : Number(page[keys.count]) };
+    const meta = call.meta && !Array.isArray(data) ? Object.fromEntries(call.meta.map((k) => [k, page[k]])) : undefined;
+    return { data: items.map((r) => withId(c, r)), total: Array.isArray(data) ? data.length : Number(page[keys.count]), ...(meta ? { meta } : {}) };
   };
 
   // The server answers at most MAX_LIMIT rows a call; a bigger page (CSV export) is read in parts.

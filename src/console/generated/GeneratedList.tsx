@@ -1,11 +1,11 @@
 import { Datagrid, List, Pagination, SimpleList, type Identifier, type RaRecord } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { ResourceConfig } from '@shared/resources/defineResource';
-import { listSchemaOf, filterDefaults } from './listSchema';
+import type { ListView, ResourceConfig } from '@shared/resources/defineResource';
+import { listSchemaOf } from './listSchema';
 import { ListWaiting } from './ListWaiting';
 import { listColumns } from './schemaProps';
-import { fieldFor } from './fieldFor';
+import { columnField } from './columnField';
 import { listFilters } from './listFilters';
 import { ListActions } from './ListActions';
 import { EmptyList } from './EmptyList';
@@ -13,9 +13,16 @@ import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
 import { PageTitle } from './PageTitle';
 import { RecordActions } from './RecordActions';
+import { listDefaults } from './listDefaults';
+import { useBulkSelection } from './useBulkSelection';
+import { ListSummary } from './ListSummary';
+import { useLiveRefresh } from './useLiveRefresh';
 
-/** A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or edit). */
-export default function GeneratedList({ config }: { config: ResourceConfig }) {
+/**
+ * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
+ * edit). `view`: one of config.views (its fixed filter and title); bulk actions when declared.
+ */
+export default function GeneratedList({ config, view }: { config: ResourceConfig; view?: ListView }) {
   const schema = listSchemaOf(config);
   const access = useResourceAccess(config);
   const paths = useResourcePaths(config);
@@ -28,20 +35,24 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
   // A list whose call needs a filter (a search key) says what to type instead of "no results".
   const waiting = config.api.list?.needs ? { empty: <ListWaiting config={config} /> } : {};
   const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
+  const bulk = useBulkSelection(config);
+  useLiveRefresh(config.refreshOn);
+  const defaults = listDefaults(config, view);
 
   return (
     <>
-      {phone && <PageTitle config={config} action="list" />}
+      {phone && <PageTitle config={defaults.title ? { ...config, label: defaults.title } : config} action="list" />}
       <List
         resource={config.name}
         sort={config.sort}
         perPage={25}
+        {...defaults}
         filters={listFilters(config.filters, schema)}
-        filterDefaultValues={filterDefaults(config)}
         actions={<ListActions config={config} />}
         empty={config.api.list?.needs ? false : <EmptyList config={config} />}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
+        {config.summary && <ListSummary summary={config.summary} />}
         {phone ? (
           <SimpleList
             {...waiting}
@@ -50,8 +61,8 @@ export default function GeneratedList({ config }: { config: ResourceConfig }) {
             secondaryText={(r) => text(r, others[0])}
             tertiaryText={(r) => text(r, others[1])}
           />
-        ) : <Datagrid rowClick={rowClick} bulkActionButtons={false} {...waiting}>
-          {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { sortable: c.sortable, label: 'label' in c ? c.label : undefined }))}
+        ) : <Datagrid rowClick={rowClick} {...bulk} {...waiting}>
+          {columns.map((c) => columnField(c, schema))}
           {config.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={config} place="list" />}
         </Datagrid>}
       </List>

@@ -10,6 +10,7 @@ import { ShowActions } from './ShowActions';
 import { RecordTabs } from '../history/RecordTabs';
 import { ShowPanels } from './showPanels';
 import { RelatedLists } from './RelatedLists';
+import { useLiveRefresh } from './useLiveRefresh';
 
 const keepQuiet = () => undefined; // the http client has toasted the failure; stay on the page
 
@@ -17,6 +18,7 @@ const keepQuiet = () => undefined; // the http client has toasted the failure; s
 export default function GeneratedShow({ config }: { config: ResourceConfig }) {
   const { id = '' } = useParams();
   const schema = schemaOf(config.schema);
+  useLiveRefresh(config.refreshOn);
   return (
     <Show resource={config.name} id={id} actions={<ShowActions config={config} id={id} />} queryOptions={{ onError: keepQuiet }}>
       <RecordTabs schemaId={config.schema} recordId={id}>

@@ -11,10 +11,12 @@ import { listColumns } from './schemaProps';
 import { fieldFor } from './fieldFor';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
+import { RecordActions } from './RecordActions';
 
 /**
  * The show page's related lists (config.related): the records of another resource whose foreign
- * key (`target`) is this record's id, paged by the server, for roles that may list them.
+ * key (`target`) is this record's id, paged by the server, for roles that may list them; the related
+ * resource's row actions (`on: ['list']`) on each row.
  */
 export function RelatedLists({ config }: { config: ResourceConfig }) {
   const { abilities } = useAuthState();
@@ -38,6 +40,7 @@ function Related({ related }: { related: RelatedList }) {
       <Rows related={related} resource={other.name}>
         <Datagrid bulkActionButtons={false} rowClick={rowClick} empty={none}>
           {columns.map((c) => fieldFor(c.source, schema.properties[c.source], { label: 'label' in c ? (c as { label?: string }).label : undefined }))}
+          {other.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={other} place="list" />}
         </Datagrid>
       </Rows>
     </Box>

@@ -8,12 +8,15 @@ import { ChipsArrayField } from './ChipsArrayField';
 import { LinkedField, linkOf } from './LinkedField';
 import { ReferenceLabelField } from './ReferenceLabelField';
 import { choicesFor } from './enumChoices';
+import { DISPLAY_WIDGETS } from './displayWidgets';
 
 /** The display field for one schema property (lists and show pages). */
-export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string } = {}) {
-  const common = { source, sortable: !!opts.sortable, label: opts.label };
+export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string; emptyText?: string } = {}) {
+  const common = { source, sortable: !!opts.sortable, label: opts.label, ...(opts.emptyText ?? p?.['x-empty'] ? { emptyText: opts.emptyText ?? p?.['x-empty'] } : {}) };
   const ref = p?.['x-reference'];
   const type = p ? baseType(p) : 'string';
+  const Widget = p?.['x-widget'] ? DISPLAY_WIDGETS[p['x-widget']] : undefined;
+  if (Widget) return <Widget key={source} source={source} label={opts.label} />;
 
   if (ref && type === 'array') {
     return (

@@ -4,7 +4,6 @@ import { moneyMessages } from '../workflows/quotation/messages';
 import { auditMessages } from '../history/messages';
 import { reportMessages } from '../reports/messages';
 import { documentMessages } from '../documents/messages';
-import { intakeKeyMessages } from '../workflows/intakeKeys/messages';
 
 /** RxDesk's own English labels. react-admin's catalogue is merged in below. */
 export const rxMessages = {
@@ -80,5 +79,5 @@ export function mergeMessages(...catalogues: Messages[]): Messages {
   return out;
 }
 
-export const en = mergeMessages(englishMessages as unknown as Messages, rxMessages, orderMessages, moneyMessages, auditMessages, reportMessages, documentMessages, intakeKeyMessages);
+export const en = mergeMessages(englishMessages as unknown as Messages, rxMessages, orderMessages, moneyMessages, auditMessages, reportMessages, documentMessages);
 export default en;

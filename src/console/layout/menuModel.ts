@@ -9,7 +9,7 @@ export interface MenuEntry { label: string; path: string; order: number; badge?:
 export interface MenuGroup { name: string; key: string; module: boolean; entries: MenuEntry[] }
 
 /**
- * The side menu for a role: resource lists and workflow pages that have a menu entry, whose page
+ * The side menu for a role: resource lists (and their views) and workflow pages that have a menu entry, whose page
  * exists and whose ability the role holds, grouped in the spec's order. Paths are relative to /app.
  */
 export function buildMenu(resources: ResourceConfig[], workflows: WorkflowPage[], abilities: AbilityMap | undefined): MenuGroup[] {
@@ -22,6 +22,11 @@ export function buildMenu(resources: ResourceConfig[], workflows: WorkflowPage[]
     add(r.menu.group, { label: r.menu.label, path: r.routes.list, order: r.menu.order ?? 0 });
     const create = r.menu.create;
     if (create && r.routes.create && r.access.create && hasAbility(abilities, r.access.create)) add(r.menu.group, { label: create.label, path: r.routes.create, order: create.order ?? 0 });
+  }
+  for (const r of resources) {
+    const ability = r.access.list;
+    if (!ability || !hasAbility(abilities, ability)) continue;
+    for (const v of r.views ?? []) if (v.menu) add(v.menu.group, { label: v.menu.label, path: v.route, order: v.menu.order ?? 0 });
   }
   for (const w of workflows) {
     if (!w.menu || !hasAbility(abilities, w.ability)) continue;

@@ -4,7 +4,7 @@ import type { WorkflowPage } from '../workflows/registry';
 import { hasAbility } from '../data/access';
 import { buildMenu } from './menuModel';
 
-/** Every address without a parameter that the role may open: workflow pages and resource lists and create screens. */
+/** Every address without a parameter that the role may open: workflow pages, resource lists (and views) and create screens. */
 export function permittedPages(resources: ResourceConfig[], workflows: WorkflowPage[], abilities: AbilityMap | undefined): string[] {
   const pages = workflows.filter((w) => !w.path.includes(':') && hasAbility(abilities, w.ability)).map((w) => w.path);
   for (const r of resources) {
@@ -13,6 +13,7 @@ export function permittedPages(resources: ResourceConfig[], workflows: WorkflowP
       const ability = r.access[action];
       if (path && ability && !path.includes(':') && hasAbility(abilities, ability)) pages.push(path);
     }
+    if (r.access.list && hasAbility(abilities, r.access.list)) pages.push(...(r.views ?? []).map((v) => v.route));
   }
   return [...new Set(pages)];
 }

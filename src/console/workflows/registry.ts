@@ -5,8 +5,6 @@ import { chatPages } from './chats';
 import { kanbanPages } from './kanban';
 import { chatOverviewPages } from './chatOverview';
 import { batchInvoicePages } from './batchInvoice';
-import { auditPages } from './audit';
-import { intakeKeyPages } from './intakeKeys';
 import { reportPages } from '../reports';
 
 import { inventoryPages } from './inventory';
@@ -16,7 +14,6 @@ import { discountSchemePages } from './discountSchemes';
 import { riderPages } from './rider';
 import { logisticsPages } from './logistics';
 import { preparationPages } from './preparation';
-import { settlementPages } from './settlements';
 import { offlineOrderPages } from './offlineOrders';
 import { dashboardPages } from './dashboards';
 /**
@@ -56,10 +53,6 @@ export const workflows: WorkflowPage[] = [
   ...chatOverviewPages,
   // Money path (batchInvoice/; the quotation editor and credit note dialog live in the order detail).
   ...batchInvoicePages,
-  // Audit trail search (audit/; the History tab lives in src/console/history).
-  ...auditPages,
-  // Customer intake keys (intakeKeys/): list and revoke.
-  ...intakeKeyPages,
   // Reports landing and one generic page per declaration of reports/ (src/console/reports/).
   ...reportPages,
   // Supply path (inventory/, purchases/, grn/, discountSchemes/; product create/edit are generated).
@@ -71,7 +64,6 @@ export const workflows: WorkflowPage[] = [
   ...riderPages,
   ...preparationPages,
   ...logisticsPages,
-  ...settlementPages,
   // Offline orders (issue 12): customers, place new order, offline order list (offlineOrders/).
   ...offlineOrderPages,
   // Dashboards (issue 12): Order Outcome Analysis, Processing Performance, home dashboard and chart (dashboards/).

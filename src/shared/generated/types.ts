@@ -42,6 +42,26 @@ export interface AgentPasswordReset {
 }
 
 /**
+ * One change of the audit trail as GET /audit/search answers it (table audit_log with who made it and where). Written only by the audit helper; read-only here. Shown as "Audit record".
+ */
+export interface AuditRecord {
+  id?: number
+  at?: string
+  agentId?: (number | null)
+  agentName?: (string | null)
+  agentDisplayId?: (string | null)
+  role?: (string | null)
+  locationId?: (number | null)
+  locationName?: (string | null)
+  entity?: string
+  recordId?: string
+  action?: string
+  changes?: {
+    [k: string]: unknown
+  }
+}
+
+/**
  * One message of a chat thread; step is the order status when it was written. userId is the agent who wrote it, fileField its attachment. Shown as "Chat message".
  */
 export interface ChatMessage {
@@ -146,6 +166,31 @@ export interface Customer {
 }
 
 /**
+ * One customer intake key as GET /intake/admin/customer-keys answers it (table customer_keys with its customer and who revoked it). Keys are issued by the customer app's sign-in and only revoked here. Shown as "Customer API key".
+ */
+export interface CustomerKey {
+  id?: number
+  customerId?: number
+  customerName?: string
+  customerDisplayId?: string
+  contactNumber?: string
+  legacy?: boolean
+  status?: ("active" | "revoked")
+  createdAt?: string
+  lastUsedAt?: (string | null)
+  revokedAt?: (string | null)
+  revokedBy?: (string | null)
+  revokeReason?: (string | null)
+}
+
+/**
+ * The body of POST /intake/admin/revoke-customer-key besides keyId: why the key is revoked (kept with the key and in the audit trail). Shown as "Revoke a customer API key".
+ */
+export interface CustomerKeyRevoke {
+  reason?: string
+}
+
+/**
  * A delivery time window customers and staff choose for an order. Shown as "Delivery slot".
  */
 export interface DeliverySlot {
@@ -178,6 +223,51 @@ export interface DispatchRun {
   createdAt?: string
   updatedAt?: string
   orderIds?: number[]
+}
+
+/**
+ * One order of a dispatch run as dispatch-summary answers it (wire names): where it goes, what is due and how the rider was paid. Shown as "Order of a dispatch run".
+ */
+export interface DispatchRunOrder {
+  id?: number
+  order_id?: string
+  status?: number
+  customer?: string
+  customer_contact?: (string | null)
+  delivery_address?: (string | null)
+  delivery_city?: (string | null)
+  amount_due?: (number | null)
+  mode1_type?: (string | null)
+  cold_chain?: boolean
+  narcotic?: boolean
+  [k: string]: unknown
+}
+
+/**
+ * A dispatch run as the planner's calls answer it (wire names): a row of get-ongoing-and-pending-dispach-buckets, and with its totals from get-dispatch-related-orders. The table's own shape (what a planner writes) is schemas/dispatchRun.schema.json. Shown as "Dispatch run".
+ */
+export interface DispatchRunRow {
+  id?: number
+  display_id?: string
+  agent_id?: number
+  rider_name?: string
+  rider_contact?: (string | null)
+  status?: ("pending" | "ongoing" | "completed" | "cancelled")
+  delivery_date?: string
+  delivery_slot?: (string | null)
+  vehicle_number?: (string | null)
+  note?: (string | null)
+  order_count?: number
+  delivered_count?: number
+  started_at?: (string | null)
+  ended_at?: (string | null)
+  amountDue?: number
+  totalCollected?: number
+  collected?: {
+    [k: string]: unknown
+  }
+  notArrived?: number
+  [k: string]: unknown
 }
 
 /**
@@ -754,6 +844,15 @@ export interface Reservation {
 }
 
 /**
+ * A delivery agent as the rider pickers list them (GET /agent/auth/get-delivery-agents): id and name. Shown as "Rider".
+ */
+export interface RiderOption {
+  id?: number
+  name?: string
+  [k: string]: unknown
+}
+
+/**
  * Finance closing the collected payments of delivered orders (process-settlements).
  */
 export interface Settlement {
@@ -768,6 +867,30 @@ export interface Settlement {
    * @minItems 1
    */
   orderIds: number[]
+}
+
+/**
+ * A delivered order's payment collected by its rider, as get-invoice-settlements-data answers it (wire names): what finance settles. The settlement record itself is schemas/settlement.schema.json. Shown as "Payment to settle".
+ */
+export interface SettlementPayment {
+  id?: number
+  order_id?: string
+  status?: number
+  customer?: string
+  rider_id?: number
+  rider_name?: string
+  dispatch_run?: (string | null)
+  delivered_at?: (string | null)
+  delivery_date?: (string | null)
+  delivery_slot?: (string | null)
+  mode1_type?: string
+  mode1_amount?: number
+  mode2_type?: (string | null)
+  mode2_amount?: (number | null)
+  collected?: number
+  settlement_id?: (number | null)
+  settled_at?: (string | null)
+  [k: string]: unknown
 }
 
 /**
@@ -828,14 +951,19 @@ export interface TripPayment {
 export interface EntityTypes {
   agent: Agent
   agentPasswordReset: AgentPasswordReset
+  auditRecord: AuditRecord
   chatMessage: ChatMessage
   chatThread: ChatThread
   city: City
   creditNote: CreditNote
   creditNoteLine: CreditNoteLine
   customer: Customer
+  customerKey: CustomerKey
+  customerKeyRevoke: CustomerKeyRevoke
   deliverySlot: DeliverySlot
   dispatchRun: DispatchRun
+  dispatchRunOrder: DispatchRunOrder
+  dispatchRunRow: DispatchRunRow
   grn: Grn
   grnLine: GrnLine
   grnReturn: GrnReturn
@@ -861,7 +989,9 @@ export interface EntityTypes {
   receiveMode: ReceiveMode
   referralMode: ReferralMode
   reservation: Reservation
+  riderOption: RiderOption
   settlement: Settlement
+  settlementPayment: SettlementPayment
   stockMovement: StockMovement
   supplier: Supplier
   tripPayment: TripPayment

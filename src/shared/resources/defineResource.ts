@@ -39,12 +39,22 @@ export interface ApiCall {
    * (find-orders: `searchKey`). Until then the list asks nothing and says what to type.
    */
   needs?: string[];
+  /** Fixed query values sent with every call (`{ anyLocation: true }`: riders of every location). */
+  params?: Record<string, unknown>;
+  /** A list's other answer keys kept beside its rows (`['totals']`), for config.summary. */
+  meta?: string[];
+  /** false: the list call takes no skip/limit (it answers every record at once, e.g. the riders pick-list). */
+  paged?: false;
 }
 
 export interface ListColumn {
   source: string;
   label?: string;
   sortable?: boolean;
+  /** Shown when the row has no value (a key never used: "Never"); default blank. */
+  empty?: string;
+  /** A named display widget (src/console/generated/displayWidgets.tsx) drawing the cell: `payment-split`, `audit-changes`… */
+  widget?: string;
 }
 
 export interface ListFilter {
@@ -55,10 +65,16 @@ export interface ListFilter {
   alwaysOn?: boolean;
   /** The schema property the filter works on when its name differs (`locationId` filters `locations`). */
   property?: string;
-  /** A `select` whose values are the call's, not a schema enum: `[{ id: 'orderId', name: 'Order ID' }]` (find-orders' search types). */
-  choices?: Array<{ id: string; name: string }>;
-  /** The filter's value when the list opens. */
+  /**
+   * A `select`'s values when they are not the property's enum: words of the call's own values
+   * (`['all', 'active']`, worded as choicesOf words them), or `{ id, name }` pairs (find-orders'
+   * search types: `{ id: 'orderId', name: 'Order ID' }`).
+   */
+  choices?: Array<string | { id: string; name: string }>;
+  /** The filter's value when the list opens (settlements: `unsettled`); the user may change it. */
   default?: unknown;
+  /** A reference picker for a filter whose property is not one (the audit's user): the referenced resource and its label field. */
+  reference?: { resource: string; labelField?: string };
 }
 
 export type ResourceAction = 'list' | 'show' | 'create' | 'edit';
@@ -109,6 +125,51 @@ export interface ResourceConfig {
   related?: RelatedList[];
   /** Only records whose `field` is one of `in` can be edited (a PO while draft): Edit is offered only then. */
   editWhen?: { field: string; in: unknown[] };
+  /** More lists of the same records, each at its own route with a fixed filter (pending and completed runs). */
+  views?: ListView[];
+  /** Actions over the rows ticked on the list (settle the selected payments); see BulkAction. */
+  bulkActions?: BulkAction[];
+  /** With bulk actions: only rows whose `field` is one of `in` can be ticked (an unsettled payment). */
+  selectableWhen?: { field: string; in: unknown[] };
+  /** The list page's title when it is not `label` (the API's wording, e.g. "Customer API keys"). */
+  title?: string;
+  /** Realtime events (ARCHITECTURE.md, Realtime) after which the list and show pages read again: `stepChanged`. */
+  refreshOn?: string[];
+  /**
+   * A line above the list drawn by a named display widget from one key of the list's answer (kept by
+   * the list call's `meta`): the settlements' totals per payment mode and rider for the filters set.
+   */
+  summary?: { from: string; widget: string };
+}
+
+/**
+ * Another list of a resource's records: its own console route (under /app), title, fixed filter
+ * values sent with every call, and its own menu entry (gated by the list ability).
+ */
+export interface ListView {
+  route: string;
+  title: string;
+  filter: Record<string, unknown>;
+  menu?: { group: string; label: string; order?: number };
+}
+
+/**
+ * One action over the ticked rows of a list: `method path` with the ticked ids under `idsField`
+ * (plus fixed `body` values), after an in-app confirmation. `confirm` and `done` take `{count}` (rows
+ * ticked), `{sum:<field>}` (their total of a number field, to the cent) and, in `done`, the answer's
+ * fields as `{field}` / `{field:money}`. A refusal is shown and the rows stay ticked.
+ */
+export interface BulkAction {
+  name: string;
+  label: string;
+  ability: string;
+  method?: HttpMethod;
+  path: string;
+  idsField: string;
+  body?: Record<string, unknown>;
+  confirm: string;
+  done?: string;
+  tone?: 'primary' | 'warning' | 'error';
 }
 
 /**

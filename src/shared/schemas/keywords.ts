@@ -63,6 +63,7 @@ export const X_KEYWORDS = [
   // Declared GRNs (issue 21): show/link display hints and an action's line form (a partial return).
   'x-show', 'x-link', 'x-max-from', 'x-from', 'x-line-title', 'x-fixed-lines', 'x-send-lines-with',
   'x-enum-labels', 'x-item-schema',
+  'x-empty',
 ] as const;
 
 /** Keywords that check a value (createAjv gives ajv their code; interpret.ts checks them in the browser). */

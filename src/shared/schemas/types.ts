@@ -36,6 +36,8 @@ export interface PropertySchema {
   'x-column-type'?: string;
   /** At most this many decimal places. */
   'x-decimals'?: number;
+  /** Shown on screens when the value is missing ("No vehicle"); default blank. */
+  'x-empty'?: string;
   /** Days a date may take relative to today (dateRange.ts). */
   'x-date-range'?: string;
   exclusiveMinimum?: number;

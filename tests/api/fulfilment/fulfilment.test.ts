@@ -106,9 +106,14 @@ describe('logistics planner: dispatch buckets', () => {
     expect(list.items.find((r: { id: number }) => r.id === runId)).toMatchObject({ status: 'pending', order_count: 4 });
     const related = (await get(`orders/admin/get-dispatch-related-orders?dispatchId=${runId}`, rider)).json().data;
     expect(related.items).toHaveLength(4);
+    // The run's page (resources/dispatchRuns.ts) reads the run with its totals from this call.
+    expect(related).toMatchObject({ run: { id: runId, status: 'pending' }, amountDue: 96, totalCollected: 0, collected: {}, notArrived: 4 });
+    const planned = (await get(`orders/admin/get-dispatch-related-orders?dispatchId=${runId}`, planner)).json().data;
+    expect(planned).toMatchObject({ amountDue: 96, notArrived: 4 });
+    expect(planned.items).toHaveLength(4);
     expect((await get(`orders/admin/get-dispatch-related-orders?dispatchId=${runId}`, rider2)).statusCode).toBe(403);
     const summary = (await get(`orders/admin/dispatch-summary?dispatchId=HNDR${String(runId).padStart(6, '0')}`, planner)).json().data;
-    expect(summary).toMatchObject({ count: 4, amountDue: 96, byStatus: { 11: 4 } });
+    expect(summary).toMatchObject({ count: 4, amountDue: 96, byStatus: { 11: 4 }, notArrived: 4 });
     const mine = (await get('orders/admin/get-rider-dispatch-runs', rider)).json().data.items;
     expect(mine.map((r: { id: number }) => r.id)).toContain(runId);
     expect((await get('orders/admin/get-rider-dispatch-runs', rider2)).json().data.items).toEqual([]);

@@ -131,6 +131,9 @@ describe('settlements data after the run (covering-index reads)', () => {
     const all = await data('settlementStatus=all');
     expect(all.items.map((r) => r.id)).toEqual([o2, o1]);
     expect(all).toMatchObject({ count: 2, totals: { amount: 48, byMode: { cash: 48 }, byRider: [{ riderId: rider.userId, total: 48 }] } });
+    // Each rider by name too, as the agents table has it (the settlements list's totals line).
+    const name = (await sql<{ name: string }>`SELECT trim(first_name || ' ' || last_name) AS name FROM agents WHERE id = ${rider.userId}`.execute(t.app.db)).rows[0].name;
+    expect(all.totals.byRider).toEqual([{ riderId: rider.userId, riderName: name, total: 48 }]);
     expect((await data(`startDate=${dayIn(-1)}&endDate=${dayIn(1)}`)).count).toBe(2);
     expect((await data(`startDate=${dayIn(2)}`)).count).toBe(0);
     expect((await data(`endDate=${dayIn(-2)}`)).count).toBe(0);

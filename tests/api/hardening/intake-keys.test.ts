@@ -27,7 +27,7 @@ describe('customer intake keys, listed and revoked one by one', () => {
     expect(res.statusCode).toBe(200);
     const { items, count } = res.json().data;
     expect(count).toBe(1);
-    expect(items[0]).toMatchObject({ customerId: nimal.customer.id, customerName: 'Nimal Keys', legacy: false, revokedAt: null });
+    expect(items[0]).toMatchObject({ customerId: nimal.customer.id, customerName: 'Nimal Keys', legacy: false, revokedAt: null, status: 'active' });
     expect(items[0].lastUsedAt).toBeTruthy();
     // The key's secret is never stored or shown again.
     // (The secret is everything after `rxc_<id>_`; it may itself hold '_', so no split.)
@@ -55,7 +55,7 @@ describe('customer intake keys, listed and revoked one by one', () => {
     expect((await revoke({ keyId: 999999 })).statusCode).toBe(404);
     expect((await revoke({ keyId: 'x' })).json().details[0].field).toBe('keyId');
     const revoked = (await list('status=revoked&searchTerm=Revoke%20Me')).json().data.items;
-    expect(revoked[0]).toMatchObject({ id: keyId, revokeReason: 'Phone lost', revokedBy: expect.any(String) });
+    expect(revoked[0]).toMatchObject({ id: keyId, revokeReason: 'Phone lost', revokedBy: expect.any(String), status: 'revoked' });
     const audit = await sql<{ action: string }>`SELECT action FROM audit_log WHERE entity = 'customer_key' AND record_id = ${String(keyId)} ORDER BY id`.execute(t.app.db);
     expect(audit.rows.map((r) => r.action)).toEqual(['create', 'revoke']);
   });

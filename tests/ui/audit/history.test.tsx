@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import HistoryPanel from '../../../src/console/history/HistoryPanel';
 import { RecordTabs } from '../../../src/console/history/RecordTabs';
-import AuditSearchPage from '../../../src/console/workflows/audit/AuditSearchPage';
 import OrderDetailDialog from '../../../src/console/workflows/orderDetail/OrderDetailDialog';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok, fail } from '../fakeApi';
@@ -98,40 +97,5 @@ describe('order detail History tab', () => {
     expect(within(r).getByText('cancel')).toBeTruthy();
     expect(within(r).getByText(/\(1\)/)).toBeTruthy();
     expect(within(r).getByText(/\(17\)/)).toBeTruthy();
-  });
-});
-
-describe('audit search page', () => {
-  it('searches by entity, record and date range and pages the results', async () => {
-    signInAs('super_admin', abilitiesFor('super_admin'));
-    const { calls } = renderPage(<AuditSearchPage />, {
-      path: '/app/audit',
-      api: (c) => {
-        if (c.url === '/agent/auth/get-agents-list') return ok({ items: [{ id: 7, firstName: 'Nimali', lastName: 'Perera', displayId: 'HNAD000007' }], count: 1 });
-        if (c.url === '/audit/search') return ok({ items: [row(Number(c.params.skip ?? 0) + 1)], count: 60 });
-        return undefined;
-      },
-    });
-    expect(await screen.findByTestId('audit-row')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Entity'), { target: { value: 'supplier' } });
-    fireEvent.change(screen.getByLabelText('Record ID'), { target: { value: '12' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ entity: 'supplier', recordId: '12', from: '2025-03-01', to: '2025-03-31', skip: 0, limit: 25 }));
-    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
-    await waitFor(() => expect(calls.at(-1)?.params).toMatchObject({ entity: 'supplier', skip: 25 }));
-  });
-
-  it('refuses a date range that ends before it starts, naming the field', async () => {
-    signInAs('super_admin', abilitiesFor('super_admin'));
-    const { calls } = renderPage(<AuditSearchPage />, { path: '/app/audit', api: (c) => (c.url === '/audit/search' ? ok({ items: [], count: 0 }) : ok({ items: [], count: 0 })) });
-    await screen.findByText('No audit records match these filters.');
-    const before = calls.filter((c) => c.url === '/audit/search').length;
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-31' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('From must be on or before To')).toBeTruthy();
-    expect(calls.filter((c) => c.url === '/audit/search').length).toBe(before);
   });
 });

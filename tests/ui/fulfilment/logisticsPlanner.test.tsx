@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import PlannerOrdersPage from '../../../src/console/workflows/logistics/PlannerOrdersPage';
-import DispatchRunsPage from '../../../src/console/workflows/logistics/DispatchRunsPage';
 import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
@@ -128,41 +127,5 @@ describe('the logistics planner: prepared orders into a rider\'s dispatch bucket
     act(() => emit('stepChanged', { orderId: 101, from: 10, to: 11, status: 11 }));
     expect(await screen.findByText('No orders here.')).toBeTruthy();
     expect(prepCalls(calls).length).toBe(before + 1);
-  });
-});
-
-describe('the dispatch runs list', () => {
-  const run = (id: number, patch: object = {}) => ({
-    id, display_id: `HNDR${String(id).padStart(6, '0')}`, status: 'pending', delivery_date: '2026-11-25', delivery_slot: 'Morning', vehicle_number: null,
-    order_count: 4, delivered_count: 1, rider_name: 'Ruwan Fernando', ...patch,
-  });
-  function openRuns(api: (c: Call) => Reply | undefined, which = 'pending') {
-    signInAs('logistic_planner', abilitiesFor('logistic_planner'));
-    return renderPage(<DispatchRunsPage />, { path: `/app/logistics-planner/dispatch-runs/${which}`, route: '/app/logistics-planner/dispatch-runs/:which', api });
-  }
-  const runCalls = (calls: Call[]) => calls.filter((c) => c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets');
-
-  it('lists pending and ongoing runs with rider, progress and a link to the dispatch details; search restarts at page 1', async () => {
-    const { calls } = openRuns((c) => {
-      if (c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets') return ok({ items: [run(7), run(8, { status: 'ongoing', rider_name: 'Saman Kumara' })], count: 2 });
-      return undefined;
-    });
-    expect(await screen.findByRole('heading', { name: 'Dispatches: Pending & Ongoing' })).toBeTruthy();
-    const link = await screen.findByRole('link', { name: 'HNDR000007' });
-    expect(link.getAttribute('href')).toBe('/app/logistics-planner/dispatch-details/7');
-    const row8 = screen.getByRole('link', { name: 'HNDR000008' }).closest('tr')!;
-    expect(within(row8 as HTMLElement).getByText('Saman Kumara')).toBeTruthy();
-    expect(within(row8 as HTMLElement).getByText('ongoing')).toBeTruthy();
-    expect(within(row8 as HTMLElement).getByText('1 / 4')).toBeTruthy();
-    expect(runCalls(calls)[0].params).toMatchObject({ dispatchStatus: 'pending_ongoing', skip: 0, limit: 25 });
-    fireEvent.change(screen.getByLabelText('Search run, rider or vehicle'), { target: { value: 'Saman' } });
-    await waitFor(() => expect(runCalls(calls).at(-1)!.params).toMatchObject({ dispatchStatus: 'pending_ongoing', searchKey: 'Saman', skip: 0 }));
-  });
-
-  it('the completed list asks for completed runs and says when there are none', async () => {
-    const { calls } = openRuns((c) => (c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets' ? ok({ items: [], count: 0 }) : undefined), 'completed');
-    expect(await screen.findByRole('heading', { name: 'Dispatches: Completed' })).toBeTruthy();
-    expect(await screen.findByText('No dispatch runs.')).toBeTruthy();
-    expect(runCalls(calls)[0].params).toMatchObject({ dispatchStatus: 'completed' });
   });
 });

@@ -9,6 +9,7 @@ import { DispatchService, LIST_STATUSES, type BucketType, type BucketValues } fr
 import * as q from './queries';
 import { sendDocument } from '../../platform/documents';
 import { runSheetDocument } from './runSheetDocument';
+import { runTotals } from './runTotals';
 
 const day = { type: 'string', format: 'date' };
 const DISPATCH_REF = { anyOf: [INT_ID, { type: 'string', minLength: 1, maxLength: 20 }] };
@@ -86,7 +87,9 @@ export default async function dispatchRoutes(app: FastifyInstance) {
     const qs = request.query as { dispatchId: unknown; skip: number; limit: number };
     const id = parseDispatchRef(qs.dispatchId, 'querystring.dispatchId');
     const run = await dispatch.visibleRun(id, riderOnly(request));
-    return { run, items: await q.runOrders(app.db, id) };
+    const items = await q.runOrders(app.db, id);
+    // The run with its totals (the console's dispatch run page); its orders in full for the rider toolkit.
+    return { run, ...runTotals(items), items };
   });
   app.get('/api/v1/orders/admin/dispatch-summary', { config: { ability: runReaders }, schema: { tags, querystring: RUN_QUERY } }, async (request) => {
     const qs = request.query as { dispatchId: unknown; skip: number; limit: number };

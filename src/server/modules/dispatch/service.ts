@@ -9,6 +9,7 @@ import { applyTransitionMany } from '../orders/lifecycle/many';
 import { publishTransitionsOfMany } from '../orders/lifecycle/publishMany';
 import { recordAudit } from '../../platform/audit';
 import * as q from './queries';
+import { runTotals } from './runTotals';
 
 export type BucketType = 'assign' | 'reassign' | 'returned';
 export interface BucketValues { riderId: number; deliveryDate: string; deliverySlot?: number | null; vehicleNumber?: string | null; note?: string | null }
@@ -129,20 +130,7 @@ export class DispatchService {
   async summary(runId: number, riderOnly: number | null, skip: number, limit: number) {
     const run = await this.visibleRun(runId, riderOnly);
     const all = await q.runOrders(this.app.db, runId);
-    const byStatus: Record<number, number> = {};
-    const collected: Record<string, number> = {};
-    let due = 0;
-    for (const o of all) {
-      byStatus[o.status] = (byStatus[o.status] ?? 0) + 1;
-      due += o.amount_due ?? 0;
-      if (o.mode1_type) collected[o.mode1_type] = (collected[o.mode1_type] ?? 0) + (o.mode1_amount ?? 0);
-      if (o.mode2_type) collected[o.mode2_type] = (collected[o.mode2_type] ?? 0) + (o.mode2_amount ?? 0);
-    }
-    const round = (n: number) => Math.round(n * 100) / 100;
-    return {
-      run, byStatus, amountDue: round(due), collected: Object.fromEntries(Object.entries(collected).map(([k, v]) => [k, round(v)])),
-      totalCollected: round(Object.values(collected).reduce((a, b) => a + b, 0)), items: all.slice(skip, skip + limit), count: all.length,
-    };
+    return { run, ...runTotals(all), items: all.slice(skip, skip + limit), count: all.length };
   }
 
   private async lockOwnRun(trx: Db, actor: Actor & { kind: 'agent' }, runId: number) {

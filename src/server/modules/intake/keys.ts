@@ -41,6 +41,7 @@ export async function verifyKey(db: Db, serverSecret: string, key: string): Prom
 export interface KeyRow {
   id: number; customerId: number; customerDisplayId: string; customerName: string; contactNumber: string;
   legacy: boolean; createdAt: Date; lastUsedAt: Date | null; revokedAt: Date | null; revokedBy: string | null; revokeReason: string | null;
+  status: 'active' | 'revoked';
 }
 
 export interface KeyFilter { skip: number; limit: number; status: 'active' | 'revoked' | 'all'; searchTerm?: string; customerId?: number }
@@ -54,7 +55,8 @@ export async function listKeys(db: Db, f: KeyFilter): Promise<{ items: KeyRow[];
   const [items, total] = await Promise.all([
     sql<KeyRow>`SELECT k.id, k.customer_id AS "customerId", c.display_id AS "customerDisplayId", c.name AS "customerName",
         c.contact_number AS "contactNumber", k.legacy, k.created_at AS "createdAt", k.last_used_at AS "lastUsedAt",
-        k.revoked_at AS "revokedAt", nullif(trim(a.first_name || ' ' || a.last_name), '') AS "revokedBy", k.revoke_reason AS "revokeReason"
+        k.revoked_at AS "revokedAt", nullif(trim(a.first_name || ' ' || a.last_name), '') AS "revokedBy", k.revoke_reason AS "revokeReason",
+        CASE WHEN k.revoked_at IS NULL THEN 'active' ELSE 'revoked' END AS status
       FROM customer_keys k JOIN customers c ON c.id = k.customer_id LEFT JOIN agents a ON a.id = k.revoked_by_agent_id
       ${where} ORDER BY k.created_at DESC, k.id DESC LIMIT ${f.limit} OFFSET ${f.skip}`.execute(db),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM customer_keys k JOIN customers c ON c.id = k.customer_id ${where}`.execute(db),

@@ -23,7 +23,7 @@ export interface SettlementRow {
   mode2_amount: number | null; collected: number; settlement_id: number | null; settled_at: Date | null;
 }
 
-export interface SettlementTotals { count: number; amount: number; byMode: Record<string, number>; byRider: Array<{ riderId: number; total: number }> }
+export interface SettlementTotals { count: number; amount: number; byMode: Record<string, number>; byRider: Array<{ riderId: number; riderName: string; total: number }> }
 
 /** FROM and WHERE shared by the page and its totals. */
 function fromWhere(f: SettlementFilter, names = false): RawBuilder<unknown> {
@@ -70,6 +70,9 @@ export async function settlementTotals(db: Db, f: SettlementFilter): Promise<Set
     if (g.mode2_type) byMode[g.mode2_type] = money((byMode[g.mode2_type] ?? 0) + (g.m2 ?? 0));
     byRider.set(g.agent_id, money((byRider.get(g.agent_id) ?? 0) + g.m1 + (g.m2 ?? 0)));
   }
-  const riders = [...byRider.keys()].sort((a, b) => a - b).map((riderId) => ({ riderId, total: byRider.get(riderId)! }));
+  // Each rider by name as well (the list's totals line says who collected what); one lookup by primary key.
+  const ids = [...byRider.keys()].sort((a, b) => a - b);
+  const names = new Map(ids.length ? (await sql<{ id: number; name: string }>`SELECT id, trim(first_name || ' ' || last_name) AS name FROM agents WHERE id IN (${sql.join(ids)})`.execute(db)).rows.map((r) => [r.id, r.name]) : []);
+  const riders = ids.map((riderId) => ({ riderId, riderName: names.get(riderId) ?? `Rider ${riderId}`, total: byRider.get(riderId)! }));
   return { count, amount: money(riders.reduce((n, r) => n + r.total, 0)), byMode, byRider: riders };
 }

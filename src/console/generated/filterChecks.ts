@@ -1,0 +1,33 @@
+import type { ListFilter } from '@shared/resources/defineResource';
+import type { EntitySchema } from '@shared/schemas/types';
+import { filterProp, labelOf } from './schemaProps';
+
+type Check = (value: unknown, all: Record<string, unknown>) => string | undefined;
+
+/**
+ * What a list filter refuses, from the declarations: a value its property's `pattern` does not
+ * match (worded by `x-pattern-message`), and a `dateTo` before the `dateFrom` of the same property.
+ * A refused filter shows its message under the input and the list is not read with it (react-admin's
+ * filter form applies only valid values).
+ */
+export function filterCheck(f: ListFilter, filters: ListFilter[], schema: EntitySchema): Check | undefined {
+  const p = filterProp(schema, f.property ?? f.source);
+  const label = f.label ?? labelOf(f.source, p);
+  const checks: Check[] = [];
+  if (p?.pattern && (f.type === 'equals' || f.type === 'search')) {
+    const re = new RegExp(p.pattern);
+    checks.push((v) => (typeof v === 'string' && v !== '' && !re.test(v) ? `${label} ${p['x-pattern-message'] ?? 'is not in the expected form'}` : undefined));
+  }
+  if (f.type === 'dateTo') {
+    const from = filters.find((o) => o.type === 'dateFrom' && (o.property ?? o.source) === (f.property ?? f.source));
+    if (from) {
+      const fromLabel = from.label ?? from.source;
+      checks.push((v, all) => {
+        const start = all[from.source];
+        return typeof v === 'string' && v && typeof start === 'string' && start && v < start ? `${fromLabel} must be on or before ${label}` : undefined;
+      });
+    }
+  }
+  if (!checks.length) return undefined;
+  return (v, all) => checks.map((c) => c(v, all)).find(Boolean);
+}
