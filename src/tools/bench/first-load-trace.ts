@@ -23,7 +23,7 @@ const TOP = Number(opt('top', '30'));
 
 /** Counts React commits (through the devtools hook React looks for) and style rules inserted, and records long tasks. */
 const PROBE = `(() => {
-  const probe = window.__firstLoad = { commits: [], styleInserts: 0, styleTags: 0, longTasks: [] };
+  const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [] };
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; },
     onCommitFiberRoot(_id, root, priority) {
       // The components that rendered in this commit and whose parent did not: what started each update.
@@ -35,10 +35,13 @@ const PROBE = `(() => {
         for (let c = f; c; c = c.sibling) {
           // PerformedWork (flag 1): React called the component in this render.
           const did = !c.alternate || (c.flags & 1) === 1;
+          probe.fibers++;
+          { const t = c.type; const n = typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)'; probe.byName[n] = (probe.byName[n] || 0) + 1; }
           if (did && typeof c.type !== 'string') { rendered++; if (!parentRendered && typeof c.type === 'function') starts.push((c.type.displayName || c.type.name || '?') + changedHooks(c)); }
           if (c.child) walk(c.child, did);
         }
       };
+      probe.fibers = 0; probe.byName = {};
       try { walk(root.current.child, false); } catch (e) { probe.error = String(e); }
       probe.commits.push({ at: Math.round(performance.now()), priority, rendered, starts: [...new Set(starts)].slice(0, 6) });
     }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
@@ -66,9 +69,11 @@ async function main() {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
     await page.goto(`${base}${PATH}`, { waitUntil: 'networkidle' });
+    // The page's first list (cards, table rows, a kanban column or a generated list), then what follows it.
+    await page.waitForSelector(opt('wait', '[data-testid="order-card"], [data-testid="order-row"], table tbody tr, .MuiList-root li, [data-testid="empty-state"]'), { timeout: 30_000 }).catch(() => console.log('  (the list did not show within 30 s)'));
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { commits: Array<{ at: number; priority: number; rendered: number; starts: string[] }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]> } }).__firstLoad);
+    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[] }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]> } }).__firstLoad);
     if ((probe as { error?: string }).error) console.log('probe error', (probe as { error?: string }).error);
     const rows = await page.locator('table tbody tr, [data-testid="order-card"]').count();
 
@@ -84,7 +89,8 @@ async function main() {
     console.log(`  long tasks ${probe.longTasks.length} (blocking ${blocking} ms over 50 ms each): ${probe.longTasks.map(([s, d]) => `${d}@${s}`).join(' ')}`);
     console.log(`  React commits ${probe.commits.length} (at ms, priority, components rendered, where updates started):`);
     for (const c of probe.commits) console.log(`    ${String(c.at).padStart(5)}  p${c.priority}  ${String(c.rendered).padStart(4)}  ${c.starts.join(', ')}`);
-    console.log(`  style rules inserted ${probe.styleInserts}, <style> tags added ${probe.styleTags}; rows shown ${rows}`);
+    console.log(`  style rules inserted ${probe.styleInserts}, <style> tags added ${probe.styleTags}; rows shown ${rows}; React fibers in the page ${probe.fibers}`);
+    if (args.includes('--fibers')) console.log(`  fibers by component: ${Object.entries(probe.byName).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     console.log(`  self time (ms, idle and program excluded):`);
     for (const [k, v] of [...self].filter(([k]) => !/^\((idle|program|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
     const gc = [...self].filter(([k]) => k.startsWith('(garbage')).reduce((s, [, v]) => s + v, 0);
