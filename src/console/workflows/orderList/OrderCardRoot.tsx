@@ -1,4 +1,4 @@
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 
 /**
  * An order card's outline and its lines' type (./OrderRowCard.tsx), as an outlined Paper with
@@ -14,4 +14,11 @@ export const OrderCardRoot = styled('div')(({ theme }) => ({
   '& .rx-card-line': { ...theme.typography.body2, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .rx-card-muted, & .rx-card-caption': { color: theme.palette.text.secondary },
   '& .rx-card-caption': { ...theme.typography.caption },
+  // The order id that opens the detail, looked as MUI's Link (underlined, primary colour).
+  '& .rx-card-open': {
+    ...theme.typography.body1, fontWeight: 600, color: theme.palette.primary.main, background: 'none', border: 0, padding: 0, margin: 0,
+    cursor: 'pointer', textDecoration: 'underline', textDecorationColor: alpha(theme.palette.primary.main, 0.4),
+    '&:hover': { textDecorationColor: 'inherit' },
+    '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  },
 }));
