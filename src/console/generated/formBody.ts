@@ -1,4 +1,5 @@
-import type { FieldError, SchemaVariant } from '@shared/schemas/registry';
+import type { FieldError } from '@shared/schemas/messages';
+import type { SchemaVariant } from '@shared/schemas/derive';
 import type { EntitySchema, PropertySchema } from '@shared/schemas/types';
 import { conditionalProblems, shownFor } from '@shared/schemas/when';
 import { betweenProblems } from '@shared/schemas/between';

@@ -1,4 +1,4 @@
-import { deriveSchema, type SchemaVariant } from '@shared/schemas/registry';
+import { deriveSchema, type SchemaVariant } from '@shared/schemas/derive';
 import { toFieldErrors, type FieldError } from '@shared/schemas/messages';
 import { interpret } from '@shared/schemas/interpret';
 import { schemaOf } from './schemaFiles';

@@ -65,7 +65,7 @@ export const rxMessages = {
   },
 };
 
-type Messages = { [key: string]: string | Messages };
+export type Messages = { [key: string]: string | Messages };
 
 /** Deep merge of message catalogues (later wins). */
 export function mergeMessages(...catalogues: Messages[]): Messages {

@@ -9,6 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate } from 'react-admin';
 import type { ReportDeclaration } from '../../../reports/defineReport';
 import { formatCell, isNumeric } from './format';
+import { ReportBodyTable } from './ReportBodyTable';
 
 export interface ReportSort { field: string; order: 'ASC' | 'DESC' }
 export interface ReportPageData { items: Array<Record<string, unknown>>; count: number; totals: Record<string, number> }
@@ -23,7 +24,7 @@ export function ReportTable({ report, data, sort, onSort }: {
   const align = (c: (typeof report.columns)[number]) => (isNumeric(c) ? 'right' : 'left');
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={report.title} stickyHeader>
+      <Table component={ReportBodyTable} size="small" aria-label={report.title} stickyHeader>
         <TableHead>
           <TableRow>
             {report.columns.map((c) => (
@@ -39,12 +40,13 @@ export function ReportTable({ report, data, sort, onSort }: {
           </TableRow>
         </TableHead>
         <TableBody>
+          {/* Plain rows and cells, styled once by ./ReportBodyTable.tsx. */}
           {data.items.map((row) => (
-            <TableRow key={String(row[report.key])} data-testid="report-row" hover>
+            <tr key={String(row[report.key])} data-testid="report-row">
               {report.columns.map((c) => (
-                <TableCell key={c.name} align={align(c)} sx={{ whiteSpace: 'nowrap' }}>{formatCell(c, row[c.name], words)}</TableCell>
+                <td key={c.name} className={isNumeric(c) ? 'rx-num' : undefined}>{formatCell(c, row[c.name], words)}</td>
               ))}
-            </TableRow>
+            </tr>
           ))}
         </TableBody>
         {hasTotals && (

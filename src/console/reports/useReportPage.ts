@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReportDeclaration } from '../../../reports/defineReport';
 import { toApiError } from '../data/apiError';
 import { useCall } from '../workflows/orderList/apiContext';
+import { prepareDateFormats } from '../workflows/orderList/format';
 import type { ReportPageData } from './ReportTable';
 
 type Params = Record<string, string | number | boolean>;
@@ -17,6 +18,8 @@ export function useReportPage(report: ReportDeclaration, params: Params | null) 
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
+  // The rows show dates: their formatters are made while the first page is on its way (format.ts).
+  useEffect(prepareDateFormats, []);
 
   useEffect(() => {
     if (!params) return;

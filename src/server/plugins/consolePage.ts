@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SHELL_OUTLINE_HTML } from '../../shared/console/shellOutline';
 import { chunkClosure, type Manifest } from './viteManifest';
+import { reports } from '../../../reports/index';
+import { resources } from '../../../resources/index';
 
 /**
  * The console's index.html as each deep link needs it. Vite's HTML names only the entry's own
@@ -21,12 +23,29 @@ import { chunkClosure, type Manifest } from './viteManifest';
  */
 const ADMIN_SHELL = ['src/console/app/AdminApp.tsx', 'node_modules/socket.io-client/build/esm/index.js'];
 
-/** The lazy modules a path opens, by their source path (the manifest's keys); the first match wins. */
-const PAGES: Array<{ path: RegExp; modules: string[]; shellOutline: boolean }> = [
+/** A lazy page module under the /app shell, by its source path (the manifest's key). */
+const page = (path: RegExp, module: string) => ({ path, modules: [...ADMIN_SHELL, module], shellOutline: true });
+const exactly = (route: string) => new RegExp(`^/app${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
+
+/**
+ * The lazy modules a path opens, by their source path (the manifest's keys); the first match wins.
+ * The pages a role opens first (issue 22: chat lists, chat manager, kanban, find, every report and
+ * generated list): each named here is one round trip and its chunks' download shorter than when
+ * the shell, once it runs, asks for the page.
+ */
+export const PAGES: Array<{ path: RegExp; modules: string[]; shellOutline: boolean }> = [
   // The rider toolkit has its own phone shell (no react-admin, no app bar outline).
   { path: /^\/app\/rider(\/|$)/, modules: ['src/console/workflows/rider/RiderShell.tsx'], shellOutline: false },
-  { path: /^\/app\/chats\/thread\//, modules: [...ADMIN_SHELL, 'src/console/workflows/chats/ChatThreadPage.tsx'], shellOutline: true },
-  { path: /^\/app\/chats\//, modules: [...ADMIN_SHELL, 'src/console/workflows/chats/ChatListPage.tsx'], shellOutline: true },
+  page(/^\/app\/chats\/thread\//, 'src/console/workflows/chats/ChatThreadPage.tsx'),
+  page(/^\/app\/chats\//, 'src/console/workflows/chats/ChatListPage.tsx'),
+  page(/^\/app\/chat-manager\/assign-order\/?$/, 'src/console/workflows/chatManager/AssignOrderPage.tsx'),
+  page(/^\/app\/chat-manager\/re-assign-order\/?$/, 'src/console/workflows/chatManager/ReassignOrderPage.tsx'),
+  page(/^\/app\/kanban-board\/?$/, 'src/console/workflows/kanban/KanbanPage.tsx'),
+  page(/^\/app\/find-orders\/?$/, 'src/console/workflows/find/FindOrdersPage.tsx'),
+  page(/^\/app\/find-customers\/?$/, 'src/console/workflows/find/FindCustomersPage.tsx'),
+  // Every report's page (the declarations of reports/ name their routes) and every generated list.
+  ...reports.map((r) => page(exactly(r.route), 'src/console/reports/ReportPage.tsx')),
+  ...resources.flatMap((r) => (r.routes.list && !r.routes.list.includes(':') ? [page(exactly(r.routes.list), 'src/console/generated/GeneratedList.tsx')] : [])),
   { path: /^\/app(\/|$)/, modules: ADMIN_SHELL, shellOutline: true },
 ];
 

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import axios from 'axios';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ChatListPage from '../../../src/console/workflows/chats/ChatListPage';
 import { prefetchOpeningPage } from '../../../src/console/workflows/chats/prefetchOpeningPage';
 import { abilitiesFor, signInAs } from '../signedIn';
@@ -118,5 +118,33 @@ describe('My Chats / All Chats lists', () => {
     for (const path of ['/app/chats/my/new-requests', '/app/chats/all/search', '/app/chats/all/no-such-list', '/app/kanban', '/login']) prefetchOpeningPage(path, http);
     await new Promise((r) => setTimeout(r, 20));
     expect(early.calls).toHaveLength(0);
+  });
+});
+
+describe('a chat list on a phone', () => {
+  const desktopMatchMedia = window.matchMedia;
+  afterEach(() => { window.matchMedia = desktopMatchMedia; });
+
+  it('shows each order as a card with the row fields, and the card\'s order id opens the order detail', async () => {
+    window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    renderPage(<ChatListPage />, {
+      path: '/app/chats/all/new-requests',
+      api: (c) => {
+        if (c.url === '/chats/fetch-chats-counts') return ok(counts);
+        if (c.url === '/orders/admin/fetch-unassign-orders-count') return ok({ count: 4 });
+        if (c.url === '/chats/ongoing' || c.url === '/chats/all-threads') return ok(page([row({ id: 77, address: '12 Galle Road' }), row({ id: 78 })], 2));
+        if (c.url === '/orders/admin/get-order-updated-details') return ok({ orderId: 77, order_id: 'HN000077', orderStatus: 1, paymentType: 'Card on delivery' });
+        return undefined;
+      },
+    });
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryAllByTestId('order-row')).toHaveLength(0);
+    expect(within(cards[0]).getByText(/Kamal Silva · Sunil Silva/)).toBeTruthy();
+    expect(within(cards[0]).getByText('12 Galle Road')).toBeTruthy();
+    expect(within(cards[0]).getByRole('link', { name: 'Open chat' })).toBeTruthy();
+    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Open order HN000077' }));
+    expect(await screen.findByText('Card on delivery')).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consolePages } from '../../../src/server/plugins/consolePage';
+import { consolePages, PAGES } from '../../../src/server/plugins/consolePage';
+import { reports } from '../../../reports/index';
+import { resources } from '../../../resources/index';
 import { SHELL_OUTLINE_HTML } from '../../../src/shared/console/shellOutline';
 
 // A built console as Vite leaves it: index.html naming the entry, its stylesheet, and the manifest.
@@ -26,6 +28,10 @@ const manifest = {
   '_table-T1.js': { file: 'assets/table-T1.js' },
   'src/console/workflows/rider/RiderShell.tsx': { file: 'assets/RiderShell-P1.js', imports: ['_mui-M1.js'] },
   'node_modules/socket.io-client/build/esm/index.js': { file: 'assets/esm-R1.js', isDynamicEntry: true },
+  'src/console/workflows/kanban/KanbanPage.tsx': { file: 'assets/KanbanPage-K1.js', imports: ['_mui-M1.js', '_board-B1.js'] },
+  '_board-B1.js': { file: 'assets/board-B1.js' },
+  'src/console/reports/ReportPage.tsx': { file: 'assets/ReportPage-R1.js', imports: ['_mui-M1.js'] },
+  'src/console/generated/GeneratedList.tsx': { file: 'assets/GeneratedList-G1.js', imports: ['_mui-M1.js'] },
 };
 writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 
@@ -73,6 +79,22 @@ describe('the console HTML names what the path needs first', () => {
     for (const path of ['/login', '/confirm-location-and-role', '/404', '/']) expect(pageFor(path), path).toBe(vite);
     // Not fooled by look-alike paths.
     expect(pageFor('/apple')).not.toContain('AdminApp');
+  });
+
+  it('the kanban, every report and every generated list preload their page beside the shell; their other paths do not', () => {
+    expect(preloads(pageFor('/app/kanban-board'))).toEqual(['/assets/AdminApp-A1.js', '/assets/KanbanPage-K1.js', '/assets/board-B1.js', '/assets/esm-R1.js', '/assets/mui-M1.js', '/assets/shared-S1.js']);
+    expect(preloads(pageFor('/app/kanban-board/fullscreen'))).not.toContain('/assets/KanbanPage-K1.js');
+    for (const r of reports) expect(preloads(pageFor(`/app${r.route}`)), r.route).toContain('/assets/ReportPage-R1.js');
+    const lists = resources.filter((r) => r.routes.list && !r.routes.list.includes(':'));
+    expect(lists.length).toBeGreaterThan(5);
+    for (const r of lists) expect(preloads(pageFor(`/app${r.routes.list}`)), r.routes.list).toContain('/assets/GeneratedList-G1.js');
+    for (const r of resources.filter((c) => c.routes.create)) expect(preloads(pageFor(`/app${r.routes.create}`)), r.routes.create).not.toContain('/assets/GeneratedList-G1.js');
+  });
+
+  it('every page module named up front is a file of the console (a renamed page would otherwise lose its preload silently)', () => {
+    const modules = [...new Set(PAGES.flatMap((p) => p.modules))].filter((m) => m.startsWith('src/'));
+    expect(modules.length).toBeGreaterThan(8);
+    for (const m of modules) expect(existsSync(m), m).toBe(true);
   });
 
   it('a new build under a running server is picked up at the next request', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import { STAGES } from '@shared/orders/stages';
 import { SortToggle } from '../orderList/SortToggle';
 import { useOpenOrder } from '../orderList/OrderDetailHost';
 import { useAppPath } from '../orderList/useAppPath';
-import type { SortMode } from '../orderList/types';
+import type { OrderRow, SortMode } from '../orderList/types';
 import { useKanbanBoard } from './useKanbanBoard';
 import { KanbanColumn } from './KanbanColumn';
 
@@ -19,6 +19,8 @@ export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
   const translate = useTranslate();
   const appPath = useAppPath();
   const openOrder = useOpenOrder();
+  // One function for every render: the cards are memoised and a new one re-rendered all ~90 of them each time the board did.
+  const onOpen = useMemo(() => (openOrder ? (r: OrderRow) => openOrder(r.id) : undefined), [openOrder]);
   const [sortBy, setSortBy] = useState<SortMode>('status_update');
   const { board, loading, error, reload, loadMore, loadingMore } = useKanbanBoard(sortBy);
   const total = STAGES.reduce((n, s) => n + board[s].count, 0);
@@ -38,7 +40,7 @@ export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
       <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, flex: 1, minHeight: 0 }}>
         {STAGES.map((stage) => (
           <KanbanColumn key={stage} stage={stage} column={board[stage]} loadingMore={!!loadingMore[stage]} onLoadMore={loadMore}
-            onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
+            onOpen={onOpen}
             height={fullscreen ? 'calc(100vh - 120px)' : 'calc(100vh - 64px - 170px)'} />
         ))}
       </Box>

@@ -52,9 +52,10 @@ export function KanbanColumn({ stage, column, loadingMore, onLoadMore, onOpen, h
         ) : (
           <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((v) => (
-              <Box key={rows[v.index].id} role="listitem" sx={{ position: 'absolute', top: 0, left: 0, width: '100%', height: CARD_HEIGHT, transform: `translateY(${v.start}px)` }}>
+              // Position inline: as sx, each card's offset was a class of its own (a style rule per card).
+              <div key={rows[v.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: CARD_HEIGHT, transform: `translateY(${v.start}px)` }}>
                 <KanbanCard row={rows[v.index]} onOpen={onOpen} />
-              </Box>
+              </div>
             ))}
           </Box>
         )}

@@ -58,6 +58,10 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
   const openLink = (row: OrderRow) => (onOpen
     ? <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ fontWeight: 600 }} aria-label={translate('rx.orders.open_detail', { id: row.order_id })}>{row.order_id}</Link>
     : <strong>{row.order_id}</strong>);
+  // On a card the same link as a plain button, styled by the card (./OrderCardRoot.tsx): no Link component per row.
+  const cardLink = (row: OrderRow) => (onOpen
+    ? <button type="button" className="rx-card-open" onClick={() => onOpen(row)} aria-label={translate('rx.orders.open_detail', { id: row.order_id })}>{row.order_id}</button>
+    : <strong>{row.order_id}</strong>);
 
   const pagination = (
     <TablePagination
@@ -75,7 +79,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
       {phone ? (
         <Box role="list" aria-label={label}>
           {rows.map((row) => (
-            <OrderRowCard key={row.id} row={row} open={openLink(row)} actions={rowActions?.(row)} showAssignee={showAssignee}
+            <OrderRowCard key={row.id} row={row} open={cardLink(row)} actions={rowActions?.(row)} showAssignee={showAssignee}
               checkbox={selectable ? <Checkbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} inputProps={{ 'aria-label': translate('rx.orders.select_order', { id: row.order_id }) }} /> : undefined} />
           ))}
         </Box>

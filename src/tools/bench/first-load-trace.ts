@@ -1,0 +1,103 @@
+/**
+ * Where a page's first load spends the main thread: opens a console page cold in Debian chromium
+ * (CPU slowed 4×, as Lighthouse's mobile profile), signed in as a role, and prints its long tasks,
+ * React commits, emotion style insertions and the functions with the most self time (a CPU
+ * profile). Not a test; read beside `lighthouse.ts` before and after a change to the shell.
+ *
+ *   npm run build && SEED_DEMO=1 npm run serve                       (another terminal)
+ *   npx tsx src/tools/bench/first-load-trace.ts [URL] --path /app/chats/all/new-requests --role customer_support [--cpu 4] [--top 30]
+ *
+ * Build with `npx vite build --minify false` first to read the functions' names.
+ */
+import { chromium } from 'playwright-core';
+import { loadavg } from 'node:os';
+import { consoleSession } from './consoleSession';
+
+const args = process.argv.slice(2);
+const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
+const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const PATH = opt('path', '/app/chats/all/new-requests');
+const ROLE = opt('role', 'customer_support');
+const CPU = Number(opt('cpu', '4'));
+const TOP = Number(opt('top', '30'));
+
+/** Counts React commits (through the devtools hook React looks for) and style rules inserted, and records long tasks. */
+const PROBE = `(() => {
+  const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [] };
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; },
+    onCommitFiberRoot(_id, root, priority) {
+      // The components that rendered in this commit and whose parent did not: what started each update.
+      // Which of a component's hooks changed (their positions): why it rendered again.
+      const changedHooks = (c) => { if (!c.alternate || c.alternate.memoizedProps !== c.memoizedProps) return ''; const out = [];
+        for (let h = c.memoizedState, o = c.alternate.memoizedState, i = 0; h && o && i < 60; h = h.next, o = o.next, i++) if (h.memoizedState !== o.memoizedState && !(h.memoizedState && h.memoizedState.create)) out.push(i);
+        return out.length ? '#' + out.join('.') : ''; };
+      const starts = []; let rendered = 0; const walk = (f, parentRendered) => {
+        for (let c = f; c; c = c.sibling) {
+          // PerformedWork (flag 1): React called the component in this render.
+          const did = !c.alternate || (c.flags & 1) === 1;
+          probe.fibers++;
+          { const t = c.type; const n = typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)'; probe.byName[n] = (probe.byName[n] || 0) + 1; }
+          if (did && typeof c.type !== 'string') { rendered++; if (!parentRendered && typeof c.type === 'function') starts.push((c.type.displayName || c.type.name || '?') + changedHooks(c)); }
+          if (c.child) walk(c.child, did);
+        }
+      };
+      probe.fibers = 0; probe.byName = {};
+      try { walk(root.current.child, false); } catch (e) { probe.error = String(e); }
+      probe.commits.push({ at: Math.round(performance.now()), priority, rendered, starts: [...new Set(starts)].slice(0, 6) });
+    }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (...a) { probe.styleInserts++; return insertRule.apply(this, a); };
+  new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) if (n.nodeName === 'STYLE') probe.styleTags++; }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) probe.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+})();`;
+
+interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const auth = JSON.stringify(await consoleSession(base, ROLE, opt('password', 'rxdesk-demo')));
+    await context.addInitScript(({ auth, probe }) => {
+      if (location.pathname.startsWith('/app')) { localStorage.setItem('rxdesk.auth', auth); localStorage.setItem('rxdesk.cookieConsent', 'agreed'); }
+      (0, eval)(probe);
+    }, { auth, probe: PROBE });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${base}${PATH}`, { waitUntil: 'networkidle' });
+    // The page's first list (cards, table rows, a kanban column or a generated list), then what follows it.
+    await page.waitForSelector(opt('wait', '[data-testid="order-card"], [data-testid="order-row"], table tbody tr, .MuiList-root li, [data-testid="empty-state"]'), { timeout: 30_000 }).catch(() => console.log('  (the list did not show within 30 s)'));
+    await page.waitForTimeout(1500);
+    const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
+    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[] }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]> } }).__firstLoad);
+    if ((probe as { error?: string }).error) console.log('probe error', (probe as { error?: string }).error);
+    const rows = await page.locator('table tbody tr, [data-testid="order-card"]').count();
+
+    const self = new Map<string, number>();
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    profile.samples.forEach((id, i) => {
+      const f = byId.get(id)!.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+    });
+    const blocking = probe.longTasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
+    console.log(`${PATH} as ${ROLE}, CPU ${CPU}× slower (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    console.log(`  long tasks ${probe.longTasks.length} (blocking ${blocking} ms over 50 ms each): ${probe.longTasks.map(([s, d]) => `${d}@${s}`).join(' ')}`);
+    console.log(`  React commits ${probe.commits.length} (at ms, priority, components rendered, where updates started):`);
+    for (const c of probe.commits) console.log(`    ${String(c.at).padStart(5)}  p${c.priority}  ${String(c.rendered).padStart(4)}  ${c.starts.join(', ')}`);
+    console.log(`  style rules inserted ${probe.styleInserts}, <style> tags added ${probe.styleTags}; rows shown ${rows}; React fibers in the page ${probe.fibers}`);
+    if (args.includes('--fibers')) console.log(`  fibers by component: ${Object.entries(probe.byName).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    console.log(`  self time (ms, idle and program excluded):`);
+    for (const [k, v] of [...self].filter(([k]) => !/^\((idle|program|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
+    const gc = [...self].filter(([k]) => k.startsWith('(garbage')).reduce((s, [, v]) => s + v, 0);
+    console.log(`    ${gc.toFixed(1).padStart(7)}  (garbage collector)`);
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((e) => { console.error(e); process.exit(1); });
