@@ -9,7 +9,7 @@ import type { ChunkGroup } from './orderListChunk';
  * already loads (the MUI core and theme chunks): this chunk never drags the react-admin shell in.
  */
 const SHELL_PARTS = new RegExp([
-  String.raw`src[\\/]console[\\/]workflows[\\/]orderList[\\/](useAppPath|apiContext)\.tsx?$`,
+  String.raw`src[\\/]console[\\/](routing[\\/]useAppPath|data[\\/]apiContext)\.tsx?$`,
   String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Card|CardContent|Chip|useMediaQuery|styles[\\/]useThemeProps|internal[\\/]switchBaseClasses|internal[\\/]svg-icons[\\/](ArrowDownward|Cancel))[\\/.]`,
   String.raw`node_modules[\\/]@mui[\\/]system[\\/]esm[\\/](useThemeProps|useMediaQuery)[\\/]`,
   String.raw`node_modules[\\/]@mui[\\/]utils[\\/]esm[\\/]getValidReactChildren[\\/]`,

@@ -11,7 +11,7 @@ import { RaNotificationBridge } from '../../src/console/notify/RaNotificationBri
 import { ToastStack } from '../../src/console/notify/ToastStack';
 import { clearToasts, showToast } from '../../src/console/notify/notifier';
 import { fakeApi, type Call, type Reply } from './fakeApi';
-import { HttpProvider } from '../../src/console/workflows/orderList/apiContext';
+import { HttpProvider } from '../../src/console/data/apiContext';
 import { abilitiesFor, signInAs } from './signedIn';
 import { renderInAdmin } from './renderInAdmin';
 

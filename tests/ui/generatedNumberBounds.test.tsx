@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import GeneratedCreate from '../../src/console/generated/GeneratedCreate';
 import { createDataProvider } from '../../src/console/data/dataProvider';
 import { createHttpClient } from '../../src/console/data/httpClient';
-import { HttpProvider } from '../../src/console/workflows/orderList/apiContext';
+import { HttpProvider } from '../../src/console/data/apiContext';
 import products from '../../resources/products';
 import { fakeApi, ok } from './fakeApi';
 import { abilitiesFor, signInAs } from './signedIn';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { OrderDetailHost, useOpenOrder } from '../../src/console/workflows/orderList/OrderDetailHost';
+import { OrderDetailHost, useOpenOrder } from '../../src/console/orders/OrderDetailHost';
 import { abilitiesFor, signInAs } from './signedIn';
 import { ok } from './fakeApi';
 import { renderPage } from './workflows/harness';

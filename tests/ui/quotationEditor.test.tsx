@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import QuotationEditor from '../../src/console/workflows/quotation/QuotationEditor';
-import CreditNoteDialog from '../../src/console/workflows/creditNote/CreditNoteDialog';
+import QuotationEditor from '../../src/console/orders/detail/quotation/QuotationEditor';
+import CreditNoteDialog from '../../src/console/orders/detail/creditNote/CreditNoteDialog';
 import { abilitiesFor, signInAs } from './signedIn';
 import { fail, ok, type Call } from './fakeApi';
 import { renderPage } from './workflows/harness';

@@ -5,7 +5,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useTranslate } from 'react-admin';
 import { toApiError } from '../data/apiError';
 import { notifyError, showToast } from '../notify/notifier';
-import { useHttp } from '../workflows/orderList/apiContext';
+import { useHttp } from '../data/apiContext';
 
 /** The name the server proposes in Content-Disposition, else a fallback. */
 const filenameOf = (disposition: unknown, fallback: string) => /filename="([^"]+)"/.exec(String(disposition ?? ''))?.[1] ?? fallback;

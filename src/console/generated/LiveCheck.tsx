@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import FormHelperText from '@mui/material/FormHelperText';
 import { FormDataConsumer } from 'react-admin';
 import type { LiveCheck as LiveCheckConfig, ResourceConfig } from '@shared/resources/defineResource';
-import { useCall } from '../workflows/orderList/apiContext';
+import { useCall } from '../data/apiContext';
 
 type State = { kind: 'idle' } | { kind: 'checking' } | { kind: 'free'; value: string } | { kind: 'taken'; value: string; by: string | null };
 

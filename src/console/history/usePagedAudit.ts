@@ -1,4 +1,4 @@
-import { useGet } from '../workflows/orderList/useGet';
+import { useGet } from '../data/useGet';
 import type { AuditRow } from './format';
 
 export interface AuditPage { items: AuditRow[]; count: number }

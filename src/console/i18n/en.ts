@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
-import { orderMessages } from '../workflows/orderList/messages';
-import { moneyMessages } from '../workflows/quotation/messages';
+import { orderMessages } from '../orders/messages';
+import { moneyMessages } from '../orders/detail/quotation/messages';
 import { auditMessages } from '../history/messages';
 import { reportMessages } from '../reports/messages';
 import { documentMessages } from '../documents/messages';

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { ReportFilterProperty } from '../../../reports/defineReport';
 import { resourceByName } from '@resources/index';
-import { useCall } from '../workflows/orderList/apiContext';
+import { useCall } from '../data/apiContext';
 
 interface Option { value: string; label: string }
 

@@ -4,7 +4,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import type { ReportDeclaration } from '../../../reports/defineReport';
-import { ListStatus } from '../workflows/orderList/ListStatus';
+import { ListStatus } from '../paging/ListStatus';
 import { ReportFilters } from './ReportFilters';
 import { ReportTable, type ReportSort } from './ReportTable';
 import { DownloadButtons } from './DownloadButtons';

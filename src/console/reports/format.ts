@@ -1,5 +1,5 @@
 import type { ReportColumn } from '../../../reports/defineReport';
-import { formatDate, formatDateTime, formatMoney } from '../workflows/orderList/format';
+import { formatDate, formatDateTime, formatMoney } from '../i18n/format';
 
 /** A cell on screen: dates in the browser's locale, money with 2 decimals, empty as —. */
 export function formatCell(c: ReportColumn, v: unknown, words: { yes: string; no: string }): string {

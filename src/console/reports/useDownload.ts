@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { showToast } from '../notify/notifier';
-import { useHttp } from '../workflows/orderList/apiContext';
+import { useHttp } from '../data/apiContext';
 import { fetchDownload, saveBlob, type DownloadProgress } from './download';
 
 export interface DownloadState { format: 'csv' | 'xlsx'; progress: DownloadProgress }

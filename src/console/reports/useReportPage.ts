@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReportDeclaration } from '../../../reports/defineReport';
 import { toApiError } from '../data/apiError';
-import { useCall } from '../workflows/orderList/apiContext';
-import { prepareDateFormats } from '../workflows/orderList/format';
+import { useCall } from '../data/apiContext';
+import { prepareDateFormats } from '../i18n/format';
 import type { ReportPageData } from './ReportTable';
 
 type Params = Record<string, string | number | boolean>;

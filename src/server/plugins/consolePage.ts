@@ -41,9 +41,8 @@ export const PAGES: Array<{ path: RegExp; modules: string[]; shellOutline: boole
   page(/^\/app\/chat-manager\/assign-order\/?$/, 'src/console/workflows/chatManager/AssignOrderPage.tsx'),
   page(/^\/app\/chat-manager\/re-assign-order\/?$/, 'src/console/workflows/chatManager/ReassignOrderPage.tsx'),
   page(/^\/app\/kanban-board\/?$/, 'src/console/workflows/kanban/KanbanPage.tsx'),
-  page(/^\/app\/find-orders\/?$/, 'src/console/workflows/find/FindOrdersPage.tsx'),
-  page(/^\/app\/find-customers\/?$/, 'src/console/workflows/find/FindCustomersPage.tsx'),
-  // Every report's page (the declarations of reports/ name their routes) and every generated list.
+  // Every report's page (the declarations of reports/ name their routes) and every generated list
+  // (find orders and find customers among them).
   ...reports.map((r) => page(exactly(r.route), 'src/console/reports/ReportPage.tsx')),
   ...resources.flatMap((r) => (r.routes.list && !r.routes.list.includes(':') ? [page(exactly(r.routes.list), 'src/console/generated/GeneratedList.tsx')] : [])),
   { path: /^\/app(\/|$)/, modules: ADMIN_SHELL, shellOutline: true },

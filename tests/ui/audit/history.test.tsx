@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import HistoryPanel from '../../../src/console/history/HistoryPanel';
 import { RecordTabs } from '../../../src/console/history/RecordTabs';
-import OrderDetailDialog from '../../../src/console/workflows/orderDetail/OrderDetailDialog';
+import OrderDetailDialog from '../../../src/console/orders/detail/OrderDetailDialog';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok, fail } from '../fakeApi';
 import { renderPage } from '../workflows/harness';

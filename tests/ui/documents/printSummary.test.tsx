@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import OrderDetailDialog from '../../../src/console/workflows/orderDetail/OrderDetailDialog';
+import OrderDetailDialog from '../../../src/console/orders/detail/OrderDetailDialog';
 import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok, fail, type Reply } from '../fakeApi';

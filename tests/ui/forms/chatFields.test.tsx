@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import ChatThreadPage from '../../../src/console/workflows/chats/ChatThreadPage';
-import QuotationEditor from '../../../src/console/workflows/quotation/QuotationEditor';
+import QuotationEditor from '../../../src/console/orders/detail/quotation/QuotationEditor';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { renderPage, row } from '../workflows/harness';

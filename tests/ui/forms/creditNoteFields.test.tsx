@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import CreditNoteDialog from '../../../src/console/workflows/creditNote/CreditNoteDialog';
+import CreditNoteDialog from '../../../src/console/orders/detail/creditNote/CreditNoteDialog';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { renderPage } from '../workflows/harness';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { OrderActionDialog } from '../../../src/console/workflows/orderDetail/OrderActionDialog';
+import { OrderActionDialog } from '../../../src/console/orders/detail/OrderActionDialog';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { renderPage } from '../workflows/harness';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import QuotationEditor from '../../../src/console/workflows/quotation/QuotationEditor';
+import QuotationEditor from '../../../src/console/orders/detail/quotation/QuotationEditor';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call } from '../fakeApi';
 import { renderPage } from '../workflows/harness';

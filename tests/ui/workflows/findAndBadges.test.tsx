@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { chatBadge, UnassignedBadge } from '../../../src/console/workflows/orderList/MenuBadges';
+import { chatBadge, UnassignedBadge } from '../../../src/console/orders/MenuBadges';
 import { workflows } from '../../../src/console/workflows/registry';
 import { buildMenu } from '../../../src/console/layout/menuModel';
 import { resources } from '@resources/index';

@@ -5,13 +5,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { authProvider } from '../../../src/console/data/authProvider';
 import { makeI18nProvider } from '../../../src/console/i18n/i18nProvider';
-import { HttpProvider } from '../../../src/console/workflows/orderList/apiContext';
-import { createLocalEventSource, OrderEventsProvider } from '../../../src/console/workflows/orderList/orderEvents';
-import { countsStore } from '../../../src/console/workflows/orderList/countsStore';
-import { clearReferenceCache } from '../../../src/console/workflows/orderList/useReference';
+import { HttpProvider } from '../../../src/console/data/apiContext';
+import { createLocalEventSource, OrderEventsProvider } from '../../../src/console/orders/orderEvents';
+import { countsStore } from '../../../src/console/orders/countsStore';
+import { clearReferenceCache } from '../../../src/console/orders/useReference';
 import { clearToasts } from '../../../src/console/notify/notifier';
 import { fakeApi, type Call, type Reply } from '../fakeApi';
-import type { OrderRow } from '../../../src/console/workflows/orderList/types';
+import type { OrderRow } from '../../../src/console/orders/types';
 
 const i18nProvider = makeI18nProvider();
 

@@ -6,7 +6,7 @@ import ChatOverviewPage from '../../../src/console/workflows/chatOverview/ChatOv
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok } from '../fakeApi';
 import { renderPage, row } from './harness';
-import type { OrderRow } from '../../../src/console/workflows/orderList/types';
+import type { OrderRow } from '../../../src/console/orders/types';
 
 const column = (stage: string, n: number, count: number, from = 0) =>
   ({ stage, label: stage, count, items: Array.from({ length: n }, (_, i) => row({ id: 5000 + STAGES.indexOf(stage as never) * 1000 + from + i, stage: stage as OrderRow['stage'], order_id: `HN${stage}${from + i}` })) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyOrderUpdate, applyOrderUpdates } from '../../../src/console/workflows/orderList/listRules';
-import { toListUpdate } from '../../../src/console/workflows/orderList/realtimeRows';
+import { applyOrderUpdate, applyOrderUpdates } from '../../../src/console/orders/listRules';
+import { toListUpdate } from '../../../src/console/orders/realtimeRows';
 import { row } from './harness';
 
 const state = (ids: number[]) => ({ rows: ids.map((id) => row({ id })), count: ids.length + 20 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import OrderDetailDialog from '../../../src/console/workflows/orderDetail/OrderDetailDialog';
+import OrderDetailDialog from '../../../src/console/orders/detail/OrderDetailDialog';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { ok, fail } from '../fakeApi';
 import { page, renderPage, row } from './harness';

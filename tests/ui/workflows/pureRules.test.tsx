@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesFor } from '../signedIn';
-import { parseChatRoute, CHAT_SUBLISTS } from '../../../src/console/workflows/orderList/subLists';
+import { parseChatRoute, CHAT_SUBLISTS } from '../../../src/console/orders/subLists';
 import { emptyBoard, placeCard, withCounts } from '../../../src/console/workflows/kanban/board';
-import { orderActions } from '../../../src/console/workflows/orderDetail/orderActions';
+import { orderActions } from '../../../src/console/orders/detail/orderActions';
 import { attachmentProblem, groupBySteps } from '../../../src/console/workflows/chats/threadTypes';
 import { row } from './harness';
 

@@ -6,7 +6,7 @@ describe('the order rows\' date formatters', () => {
   it('are made ahead, one per task, when a list asks for its first page, so the rows render without making any', async () => {
     vi.useFakeTimers();
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const { prepareDateFormats, formatDate, formatDateTime } = await import('../../../src/console/workflows/orderList/format');
+    const { prepareDateFormats, formatDate, formatDateTime } = await import('../../../src/console/i18n/format');
     prepareDateFormats();
     expect(made).toHaveBeenCalledTimes(0); // none in the task that asked
     vi.advanceTimersToNextTimer();

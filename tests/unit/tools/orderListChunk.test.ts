@@ -5,12 +5,13 @@ import viteConfig from '../../../vite.config';
 const group = orderListChunk;
 const captured = (id: string) => (group.test as RegExp).test(id);
 const src = (path: string) => `/repo/src/console/workflows/${path}`;
+const con = (path: string) => `/repo/src/console/${path}`;
 const mui = (path: string) => `/repo/node_modules/@mui/material/esm/${path}`;
 
 describe('the order-lists chunk of the build', () => {
   it('holds what a chat list adds to the /app shell: the table, cards, filters, live rows and their MUI parts', () => {
     for (const id of [
-      src('orderList/OrderRowsTable.tsx'), src('orderList/OrderFilters.tsx'), src('orderList/useLiveOrderList.ts'), src('orderList/format.ts'),
+      con('orders/OrderRowsTable.tsx'), con('orders/OrderFilters.tsx'), con('orders/useLiveOrderList.ts'), con('i18n/format.ts'),
       mui('TablePagination/TablePagination.js'), mui('TableRow/index.js'), mui('Checkbox/Checkbox.js'), mui('ToggleButtonGroup/ToggleButtonGroup.js'),
       mui('internal/SwitchBase.js'), mui('internal/svg-icons/KeyboardArrowRight.js'),
     ]) expect(captured(id), id).toBe(true);
@@ -18,8 +19,8 @@ describe('the order-lists chunk of the build', () => {
 
   it('leaves out what the rider\'s phone shell or the /app shell use (it would drag the other in), and the pages\' own chunks', () => {
     for (const id of [
-      mui('Chip/Chip.js'), src('orderList/useAppPath.ts'), src('orderList/apiContext.tsx'), src('orderList/countsStore.ts'), src('orderList/MenuBadges.tsx'),
-      src('chats/ChatListPage.tsx'), src('chats/chatApi.ts'), src('orderList/usePagedList.ts'), mui('Card/Card.js'), mui('useMediaQuery/index.js'),
+      mui('Chip/Chip.js'), con('routing/useAppPath.ts'), con('data/apiContext.tsx'), con('orders/countsStore.ts'), con('orders/MenuBadges.tsx'),
+      src('chats/ChatListPage.tsx'), src('chats/chatApi.ts'), con('paging/usePagedList.ts'), mui('Card/Card.js'), mui('useMediaQuery/index.js'),
       mui('TextField/TextField.js'), mui('Button/Button.js'),
     ]) expect(captured(id), id).toBe(false);
     expect(group).toMatchObject({ name: 'order-lists' });

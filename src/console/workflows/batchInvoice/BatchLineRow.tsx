@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import type { BatchOption } from '@shared/invoices/batchRules';
 import { SchemaField } from '../../generated/SchemaField';
 import type { SchemaFieldState } from '../../generated/useSchemaField';
-import { formatMoney } from '../orderList/format';
+import { formatMoney } from '../../i18n/format';
 import type { EditLine } from './editorState';
 
 /**

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { PrimaryAction } from '../../generated/PrimaryAction';
-import { useReference } from '../orderList/useReference';
+import { useReference } from '../../orders/useReference';
 
 /** Chooses the agent to (re-)assign the selected orders to, from GET /agent/auth/get-pharmacists. */
 export function AgentPickerDialog({ open, count, title, busy, onClose, onConfirm }: {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { WorkflowPage } from '../registry';
-import { UnassignedBadge } from '../orderList/MenuBadges';
+import { UnassignedBadge } from '../../orders/MenuBadges';
 
 /** Chat Manager (spec 2): Assign Order with the unassigned-count badge, and Re-assign Order. */
 export const chatManagerPages: WorkflowPage[] = [

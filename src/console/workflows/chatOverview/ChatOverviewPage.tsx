@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { Title, useTranslate } from 'react-admin';
 import { STAGES, type KanbanStage } from '@shared/orders/stages';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
-import { useOrderEvents } from '../orderList/orderEvents';
+import { useCall } from '../../data/apiContext';
+import { useOrderEvents } from '../../orders/orderEvents';
 import { BarChart } from './BarChart';
 
 interface Overview {

@@ -9,15 +9,15 @@ import { can } from '@shared/permissions/can';
 import type { KanbanStage } from '@shared/orders/stages';
 import { useAuthState } from '../../data/useAuthState';
 import { NotPermittedPage } from '../../layout/NotPermittedPage';
-import { useCall } from '../orderList/apiContext';
-import { chatListAbility, parseChatRoute, slugOf, stageLabelKey } from '../orderList/subLists';
-import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../orderList/filters';
-import { OrderFilters } from '../orderList/OrderFilters';
-import { OrderRowsTable } from '../orderList/OrderRowsTable';
-import { OrderDetailHost, useOpenOrder } from '../orderList/OrderDetailHost';
-import { useLiveOrderList } from '../orderList/useLiveOrderList';
-import { useAppPath } from '../orderList/useAppPath';
-import { useCounts } from '../orderList/useCounts';
+import { useCall } from '../../data/apiContext';
+import { chatListAbility, parseChatRoute, slugOf, stageLabelKey } from '../../orders/subLists';
+import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../../orders/filters';
+import { OrderFilters } from '../../orders/OrderFilters';
+import { OrderRowsTable } from '../../orders/OrderRowsTable';
+import { OrderDetailHost, useOpenOrder } from '../../orders/OrderDetailHost';
+import { useLiveOrderList } from '../../orders/useLiveOrderList';
+import { useAppPath } from '../../routing/useAppPath';
+import { useCounts } from '../../orders/useCounts';
 import { chatPageRequest, fetchChatPage, OPENING_FILTERS } from './chatApi';
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { useAppPath } from '../orderList/useAppPath';
+import { useAppPath } from '../../routing/useAppPath';
 
 /** /app/chat → /app/chats/action-required (spec 2). */
 export default function ChatRedirect() {

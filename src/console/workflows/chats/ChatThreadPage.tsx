@@ -9,13 +9,13 @@ import { Title, useTranslate } from 'react-admin';
 import { can } from '@shared/permissions/can';
 import { useAuthState } from '../../data/useAuthState';
 import { NotPermittedPage } from '../../layout/NotPermittedPage';
-import { OrderDetailHost, useOpenOrder } from '../orderList/OrderDetailHost';
-import { StatusChip } from '../orderList/StatusChip';
-import { formatDate, formatMoney, fullName } from '../orderList/format';
+import { OrderDetailHost, useOpenOrder } from '../../orders/OrderDetailHost';
+import { StatusChip } from '../../orders/StatusChip';
+import { formatDate, formatMoney, fullName } from '../../i18n/format';
 import { useThread } from './useThread';
 import { MessageList } from './MessageList';
 import { ReplyBox } from './ReplyBox';
-import { ThreadQuotation } from '../quotation/ThreadQuotation';
+import { ThreadQuotation } from '../../orders/detail/quotation/ThreadQuotation';
 
 /** /app/chats/thread/{orderId}: the order and its chat, grouped by step, with the staff reply box. */
 export default function ChatThreadPage() {

@@ -5,9 +5,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { isOrderStatus, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
-import { formatDateTime } from '../orderList/format';
+import { formatDateTime } from '../../i18n/format';
 import { groupBySteps, type ChatMessage } from './threadTypes';
-import { AttachmentLink } from './AttachmentLink';
+import { AttachmentLink } from '../../documents/AttachmentLink';
 
 /** The thread's messages, oldest first, under a divider for each order step they were written at. */
 export function MessageList({ chats }: { chats: ChatMessage[] }) {

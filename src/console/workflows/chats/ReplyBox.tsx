@@ -11,7 +11,7 @@ import { PrimaryAction } from '../../generated/PrimaryAction';
 import { SchemaField } from '../../generated/SchemaField';
 import { serverFieldErrors } from '../../generated/serverFieldErrors';
 import { firstReason, useSchemaField } from '../../generated/useSchemaField';
-import { useCall, useHttp } from '../orderList/apiContext';
+import { useCall, useHttp } from '../../data/apiContext';
 import { attachmentProblem, ATTACHMENT_TYPES, type ChatMessage } from './threadTypes';
 
 const MESSAGE = propOf(chatMessage, 'message');

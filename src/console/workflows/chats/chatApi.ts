@@ -1,10 +1,10 @@
 import type { AxiosInstance } from 'axios';
 import type { KanbanStage } from '@shared/orders/stages';
 import { callApi } from '../../data/httpClient';
-import type { Call } from '../orderList/apiContext';
-import type { OrderFilterValues } from '../orderList/filters';
-import type { ListPage, OrderRow } from '../orderList/types';
-import type { AssignStatus } from '../orderList/subLists';
+import type { Call } from '../../data/apiContext';
+import type { OrderFilterValues } from '../../orders/filters';
+import type { ListPage, OrderRow } from '../../orders/types';
+import type { AssignStatus } from '../../orders/subLists';
 
 /** The filters a chat list opens with. */
 export const OPENING_FILTERS: OrderFilterValues = { sortBy: 'status_update' };

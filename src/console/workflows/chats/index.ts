@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { WorkflowPage } from '../registry';
-import { CHAT_SUBLISTS, slugOf, stageLabelKey, type AssignStatus } from '../orderList/subLists';
-import { chatBadge } from '../orderList/MenuBadges';
+import { CHAT_SUBLISTS, slugOf, stageLabelKey, type AssignStatus } from '../../orders/subLists';
+import { chatBadge } from '../../orders/MenuBadges';
 
 const ChatListPage = lazy(() => import('./ChatListPage'));
 const ChatThreadPage = lazy(() => import('./ChatThreadPage'));

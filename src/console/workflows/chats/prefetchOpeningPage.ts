@@ -1,9 +1,9 @@
 import type { AxiosInstance } from 'axios';
 import { can } from '@shared/permissions/can';
 import { getAuth, hasChosenRole } from '../../data/authState';
-import { filterParams } from '../orderList/filters';
-import { chatListAbility, parseChatRoute } from '../orderList/subLists';
-import { FIRST_PAGE, FIRST_PAGE_SIZE } from '../orderList/usePagedList';
+import { filterParams } from '../../orders/filters';
+import { chatListAbility, parseChatRoute } from '../../orders/subLists';
+import { FIRST_PAGE, FIRST_PAGE_SIZE } from '../../paging/usePagedList';
 import { chatPageRequest, OPENING_FILTERS, prefetchChatPage } from './chatApi';
 
 /**

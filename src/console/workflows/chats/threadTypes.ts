@@ -1,4 +1,4 @@
-import type { OrderRow } from '../orderList/types';
+import type { OrderRow } from '../../orders/types';
 
 /** A chat message as /chats/order-and-customer-details answers it (spec 3: each chat has a step). */
 export interface ChatMessage {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
-import { useOrderEvents } from '../orderList/orderEvents';
-import { touches } from '../orderList/realtimeRows';
+import { useCall } from '../../data/apiContext';
+import { useOrderEvents } from '../../orders/orderEvents';
+import { touches } from '../../orders/realtimeRows';
 import type { ChatMessage, ThreadData } from './threadTypes';
 
 export type ThreadState =

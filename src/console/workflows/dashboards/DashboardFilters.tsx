@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useReference } from '../orderList/useReference';
+import { useReference } from '../../orders/useReference';
 import { rangeError, type DashboardFilter } from './range';
 
 /** Date range and location, shared by every dashboard; a bad range is named beside the end date. */

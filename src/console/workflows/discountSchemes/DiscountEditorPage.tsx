@@ -12,7 +12,7 @@ import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
 import { VirtualTable } from '../../tables/VirtualTable';
-import { useCall } from '../orderList/apiContext';
+import { useCall } from '../../data/apiContext';
 
 interface Row { id: number; displayId: string; productName: string; productSegment: string; productCategory: string; max_discount_percentage: number; discount_updated: string | null }
 

@@ -16,11 +16,11 @@ import { PrimaryAction } from '../../generated/PrimaryAction';
 import { serverFieldErrors } from '../../generated/serverFieldErrors';
 import { firstReason } from '../../generated/useSchemaField';
 import { notifyError, showToast } from '../../notify/notifier';
-import { useCall } from '../orderList/apiContext';
-import { formatMoney } from '../orderList/format';
+import { useCall } from '../../data/apiContext';
+import { formatMoney } from '../../i18n/format';
 import { GrnLineRow, rowFields } from './GrnLineRow';
 import { cloneAt, flagsOf, linesOf, newNetTotal, refusalsByRow, resetAt, submitType, wireOf, type EntryLine, type LineFlags, type PoItem } from './grnEntryState';
-import { useAppPath } from '../orderList/useAppPath';
+import { useAppPath } from '../../routing/useAppPath';
 import { useConfirm } from '../../confirm/useConfirm';
 
 interface PoView { po: { id: number; poNo: string; status: string; supplierName: string | null }; poItems: PoItem[] }

@@ -7,7 +7,7 @@ import poLine from '@schemas/poLine.schema.json';
 import { propOf } from '../../generated/fieldValue';
 import { SchemaField } from '../../generated/SchemaField';
 import { fieldState } from '../../generated/useSchemaField';
-import { formatMoney } from '../orderList/format';
+import { formatMoney } from '../../i18n/format';
 import type { EntryLine, LineFlags } from './grnEntryState';
 
 // A GRN quantity is whole (the server's grnQty); a price has two decimals (the server's PRICE).

@@ -17,12 +17,12 @@ import { can } from '@shared/permissions/can';
 import { toApiError, type ApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
-import { useCall } from '../orderList/apiContext';
-import { formatMoney } from '../orderList/format';
-import { PagedTable } from '../purchases/PagedTable';
-import { ProductPicker } from '../purchases/ProductPicker';
+import { useCall } from '../../data/apiContext';
+import { formatMoney } from '../../i18n/format';
+import { PagedTable } from '../../tables/PagedTable';
+import { ProductPicker } from '../../tables/ProductPicker';
 import { AdjustDialog } from './AdjustDialog';
-import { useAppPath } from '../orderList/useAppPath';
+import { useAppPath } from '../../routing/useAppPath';
 
 interface Batch { batch_id: number; batch_name: string; expiry_date: string; on_hand_quantity: number; reserved_quantity: number; available_quantity: number; purchase_price: number; expired: boolean; near_expiry: boolean }
 type Row = { id: number } & Record<string, unknown>;

@@ -7,10 +7,10 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { STAGES } from '@shared/orders/stages';
-import { SortToggle } from '../orderList/SortToggle';
-import { useOpenOrder } from '../orderList/OrderDetailHost';
-import { useAppPath } from '../orderList/useAppPath';
-import type { OrderRow, SortMode } from '../orderList/types';
+import { SortToggle } from '../../orders/SortToggle';
+import { useOpenOrder } from '../../orders/OrderDetailHost';
+import { useAppPath } from '../../routing/useAppPath';
+import type { OrderRow, SortMode } from '../../orders/types';
 import { useKanbanBoard } from './useKanbanBoard';
 import { KanbanColumn } from './KanbanColumn';
 

@@ -2,9 +2,9 @@ import { memo } from 'react';
 import Chip from '@mui/material/Chip';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
-import type { OrderRow } from '../orderList/types';
-import { StatusChip } from '../orderList/StatusChip';
-import { formatDate, formatDateTime, formatMoney, fullName } from '../orderList/format';
+import type { OrderRow } from '../../orders/types';
+import { StatusChip } from '../../orders/StatusChip';
+import { formatDate, formatDateTime, formatMoney, fullName } from '../../i18n/format';
 import { KanbanCardRoot } from './KanbanCardRoot';
 import { CARD_HEIGHT } from './cardHeight';
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslate } from 'react-admin';
 import type { KanbanStage } from '@shared/orders/stages';
-import type { OrderRow } from '../orderList/types';
+import type { OrderRow } from '../../orders/types';
 import type { Column } from './board';
 import { CARD_HEIGHT, KanbanCard } from './KanbanCard';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslate } from 'react-admin';
-import { OrderDetailHost } from '../orderList/OrderDetailHost';
+import { OrderDetailHost } from '../../orders/OrderDetailHost';
 import { KanbanBoard } from './KanbanBoard';
 
 /** /app/kanban-board/fullscreen: the board alone, in its own full-screen layout (spec 2, Guards). */

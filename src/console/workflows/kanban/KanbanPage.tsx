@@ -1,5 +1,5 @@
 import { Title, useTranslate } from 'react-admin';
-import { OrderDetailHost } from '../orderList/OrderDetailHost';
+import { OrderDetailHost } from '../../orders/OrderDetailHost';
 import { KanbanBoard } from './KanbanBoard';
 
 /** /app/kanban-board, inside the dashboard layout. */

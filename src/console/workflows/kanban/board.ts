@@ -1,5 +1,5 @@
 import { STAGES, type KanbanStage } from '@shared/orders/stages';
-import type { OrderRow, SortMode } from '../orderList/types';
+import type { OrderRow, SortMode } from '../../orders/types';
 
 /** One kanban column as loaded so far: the first `rows.length` of `count` orders of the stage. */
 export interface Column { rows: OrderRow[]; count: number }

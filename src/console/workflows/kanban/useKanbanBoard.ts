@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { STAGES, type KanbanStage } from '@shared/orders/stages';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
-import { useOrderEvents } from '../orderList/orderEvents';
-import { payloadOf } from '../orderList/realtimeRows';
-import type { OrderRow, SortMode } from '../orderList/types';
+import { useCall } from '../../data/apiContext';
+import { useOrderEvents } from '../../orders/orderEvents';
+import { payloadOf } from '../../orders/realtimeRows';
+import type { OrderRow, SortMode } from '../../orders/types';
 import { emptyBoard, placeCard, withCounts, type Board } from './board';
 
 export const FIRST_CARDS = 20;

@@ -22,8 +22,8 @@ import { SchemaField } from '../../generated/SchemaField';
 import { serverFieldErrors } from '../../generated/serverFieldErrors';
 import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { showToast } from '../../notify/notifier';
-import { useCall } from '../orderList/apiContext';
-import { useOrderEvent } from '../rider/useOrderEvent';
+import { useCall } from '../../data/apiContext';
+import { useOrderEvent } from '../../orders/useOrderEvent';
 
 interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
   delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { toApiError } from '../../data/apiError';
-import { useCall, useHttp } from '../orderList/apiContext';
+import { useCall, useHttp } from '../../data/apiContext';
 import { fileProblem, MAX_ATTACHMENTS } from './orderForm';
 import { PATHS, type UploadedAttachment } from './types';
 

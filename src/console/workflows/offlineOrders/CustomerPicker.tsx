@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useCall } from '../orderList/apiContext';
+import { useCall } from '../../data/apiContext';
 import { PATHS, type OfflineCustomer } from './types';
 
 const label = (c: OfflineCustomer) => `${c.customerName} · ${c.contactNumber} · ${c.displayId}${c.source === 'app' ? ' (app)' : ''}`;

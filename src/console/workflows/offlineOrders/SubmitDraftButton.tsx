@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useNotify } from 'react-admin';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
+import { useCall } from '../../data/apiContext';
 import { PATHS } from './types';
 
 /** Sends an offline draft on as a new order (it then shows in the new requests like an app order). */

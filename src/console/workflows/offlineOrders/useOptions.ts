@@ -1,4 +1,4 @@
-import { useGet } from '../orderList/useGet';
+import { useGet } from '../../data/useGet';
 import { PATHS, type Mode } from './types';
 
 /** Receive or referral modes as options (plain entities: { items } of { receiveMode | referralMode, …Description }). */

@@ -16,9 +16,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
-import { useAppPath } from '../orderList/useAppPath';
-import { useOrderEvent } from '../rider/useOrderEvent';
+import { useCall } from '../../data/apiContext';
+import { useAppPath } from '../../routing/useAppPath';
+import { useOrderEvent } from '../../orders/useOrderEvent';
 
 interface QueueRow { id: number; order_id: string; status: number; customer: string; delivery_date: string | null; delivery_slot: string | null;
   line_count: number; cold_chain: boolean; narcotic: boolean }

@@ -15,8 +15,8 @@ import AcUnit from '@mui/icons-material/AcUnit';
 import Warning from '@mui/icons-material/Warning';
 import { useParams } from 'react-router-dom';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
-import { useOrderEvent } from '../rider/useOrderEvent';
+import { useCall } from '../../data/apiContext';
+import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PdfButton } from '../../documents/PdfButton';
 
 interface PickLine { lineId: number; productCode: string; productName: string; genericName: string | null; lowestUom: string | null; quantity: number;

@@ -18,8 +18,8 @@ import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
 import { VirtualTable } from '../../tables/VirtualTable';
-import { useCall } from '../orderList/apiContext';
-import { useAppPath } from '../orderList/useAppPath';
+import { useCall } from '../../data/apiContext';
+import { useAppPath } from '../../routing/useAppPath';
 
 const ORDER_QTY = propOf(poLine, 'order_qty');
 

@@ -9,8 +9,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
-import { useCall } from '../orderList/apiContext';
-import { useAppPath } from '../orderList/useAppPath';
+import { useCall } from '../../data/apiContext';
+import { useAppPath } from '../../routing/useAppPath';
 import type { RiderRun } from './types';
 
 interface Info { pendingRuns: number; ongoingRuns: number; ordersToDeliver: number; deliveredToday: number; collectedToday: Record<string, number> }

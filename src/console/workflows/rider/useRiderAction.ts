@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toApiError } from '../../data/apiError';
-import { useCall } from '../orderList/apiContext';
+import { useCall } from '../../data/apiContext';
 
 /**
  * One rider action. `done` reads freshly loaded data and says whether the action's effect is
