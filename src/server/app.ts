@@ -7,7 +7,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/connection';
 import { createEventBus, type EventBus } from './events';
 import { createServerRegistry } from './schemas';
-import { createAjv, withColumnBounds } from '../shared/schemas/registry';
+import { cachedValidatorCompiler } from './plugins/validatorCache';
 import type { ResourceConfig } from '../shared/resources/defineResource';
 import { resources as allResources } from '../../resources/index';
 import { PermissionStore } from './plugins/permissionStore';
@@ -56,11 +56,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: true,
   });
   const registry = createServerRegistry(opts.extraSchemaDirs);
-  const bodyAjv = registry.ajv;
-  const queryAjv = createAjv(true);
   // Every route's body, query string and path parameters: integers and numbers within what the
-  // database holds unless the route says narrower (src/shared/schemas/bounds.ts).
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : queryAjv).compile(withColumnBounds(schema)));
+  // database holds unless the route says narrower (src/shared/schemas/bounds.ts); compiled once per process.
+  app.setValidatorCompiler(cachedValidatorCompiler(registry));
 
   app.decorate('db', database.db);
   app.decorate('database', database);

@@ -3,9 +3,11 @@
  * (embedded PGlite, then PostgreSQL when DATABASE_URL is set), UI (jsdom), console build with its
  * size budget, and browser tests in Chromium. Ends with "Tests: N passed, N failed".
  *
- * Two lanes run side by side, each step after the one before it in its lane: the API suites (one
- * test file at a time, mostly one core) beside everything else, so both cores of a small machine
- * stay busy. A step's output is printed whole when it ends, not interleaved with the other lane's.
+ * Four lanes run side by side, each step after the one before it in its lane: the checks and the
+ * unit and UI tests; the console build then the browser tests on it; the API suite on PGlite; the
+ * API suite on PostgreSQL. Much of each lane waits (on a database server, a browser, a server
+ * process, the disk), so together they keep both cores of a small machine busy. A step's output
+ * is printed whole when it ends, not interleaved with the other lanes'.
  * `npx tsx src/tools/test-all.ts <part of a step name>…` runs only those steps.
  */
 import { spawn } from 'node:child_process';
@@ -13,7 +15,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-interface Step { name: string; cmd: string[]; env?: Record<string, string>; vitest?: boolean; lane: 'api' | 'main' }
+const LANES = ['main', 'browser', 'pglite', 'postgres'] as const;
+interface Step { name: string; cmd: string[]; env?: Record<string, string>; vitest?: boolean; lane: typeof LANES[number] }
 interface Outcome { ok: boolean; passed: number; failed: number; note?: string }
 
 const reports = mkdtempSync(join(tmpdir(), 'rx-test-'));
@@ -23,25 +26,38 @@ const vitest = (project: string, lane: Step['lane'], env?: Record<string, string
 });
 
 const only = process.argv.slice(2);
+const CACHE = 'node_modules/.cache/rxdesk';
 const all: Step[] = [
   { name: 'generated types are fresh', cmd: ['npx', 'tsx', 'src/tools/gen-types.ts', '--check'], lane: 'main' },
-  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json'], lane: 'main' },
-  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=1000'], lane: 'main' },
+  // Both remember what they found for files unchanged since the last run (node_modules/.cache/rxdesk:
+  // gone with a fresh install): tsc re-checks what a change can reach, eslint's rules read one file each.
+  { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc.tsbuildinfo`], lane: 'main' },
+  { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=1000', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`], lane: 'main' },
   vitest('unit', 'main'),
-  vitest('api', 'api', { DATABASE_URL: '' }, 'api-pglite'),
-  ...(process.env.DATABASE_URL ? [vitest('api', 'api', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
+  vitest('api', 'pglite', { DATABASE_URL: '' }, 'api-pglite'),
+  ...(process.env.DATABASE_URL ? [vitest('api', 'postgres', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
   vitest('ui', 'main'),
-  { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'main' },
-  vitest('e2e', 'main'),
+  { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'browser' },
+  vitest('e2e', 'browser'),
 ];
 const steps = all.filter((s) => !only.length || only.some((o) => s.name.includes(o)));
 
 const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : '?');
 
+// The processor time a step used (its processes and theirs; not a database server's), beside its wall
+// time: on a shared machine the wall time says how busy the machine was, this what the step costs.
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : '';
+const cpuOf = (file: string) => {
+  const m = existsSync(file) ? /^([\d.]+) ([\d.]+)/m.exec(readFileSync(file, 'utf8')) : null;
+  return m ? `, ${(Number(m[1]) + Number(m[2])).toFixed(0)} s cpu` : '';
+};
+
 function run(step: Step): Promise<Outcome> {
   console.log(`▶ ${step.name}: ${step.cmd.join(' ')}  (load ${load()})`);
   const started = Date.now();
-  const child = spawn(step.cmd[0], step.cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...step.env } });
+  const timeFile = join(reports, `${step.name.replace(/\W+/g, '-')}.time`);
+  const cmd = TIME ? [TIME, '-f', '%U %S', '-o', timeFile, ...step.cmd] : step.cmd;
+  const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...step.env } });
   const output: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => output.push(d));
   child.stderr.on('data', (d: Buffer) => output.push(d));
@@ -49,7 +65,7 @@ function run(step: Step): Promise<Outcome> {
     child.on('close', (code) => {
       const ok = code === 0;
       process.stdout.write(`\n──── ${step.name} ────\n${Buffer.concat(output).toString()}`);
-      console.log(`  ${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s, load ${load()})`);
+      console.log(`  ${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s${cpuOf(timeFile)}, load ${load()})`);
       if (!step.vitest) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
       const file = join(reports, `${step.name.replace(' tests', '')}.json`);
       if (!existsSync(file)) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
@@ -64,7 +80,7 @@ function run(step: Step): Promise<Outcome> {
 
 const started = Date.now();
 const outcomes = new Map<Step, Outcome>();
-await Promise.all((['main', 'api'] as const).map(async (lane) => {
+await Promise.all(LANES.map(async (lane) => {
   for (const step of steps.filter((s) => s.lane === lane)) outcomes.set(step, await run(step));
 }));
 

@@ -78,7 +78,7 @@ describe('generated screens in a real browser', () => {
     await page.getByRole('link', { name: 'Suppliers' }).click();
     await page.waitForURL(/view-supplier-list/);
     await expect.poll(() => page.getByTestId('toast').count()).toBe(0);
-    expect(await reachable(page.getByRole('link', { name: 'Create' }))).toBe(true);
+    expect(await reachable(page.getByRole('link', { name: 'Create', exact: true }))).toBe(true);
     await page.close();
   });
 
@@ -89,8 +89,8 @@ describe('generated screens in a real browser', () => {
     await page.getByRole('dialog', { name: /cookie/i }).waitFor();
     await page.getByTestId('page-title').filter({ hasText: 'Suppliers' }).waitFor();
     await page.getByText('Cipla Lanka').waitFor();
-    expect(await reachable(page.getByRole('link', { name: 'Create' }))).toBe(true);
-    await page.getByRole('link', { name: 'Create' }).click();
+    expect(await reachable(page.getByRole('link', { name: 'Create', exact: true }))).toBe(true);
+    await page.getByRole('link', { name: 'Create', exact: true }).click();
     const save = page.getByRole('button', { name: 'Save' });
     await save.waitFor();
     expect(await reachable(save)).toBe(true);

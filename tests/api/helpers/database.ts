@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../../src/server/db/connection';
 import { migrate, MIGRATIONS_DIR } from '../../../src/server/db/migrate';
 import { pgliteSnapshot, postgresTemplate, retryWhileAccessed } from './migratedTemplate';
@@ -8,7 +9,8 @@ export type TestDb = Database & { drop: () => Promise<void>; url?: string };
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default, or a new
- * rx_test_<random> database on the PostgreSQL server of DATABASE_URL (dropped again by `drop`).
+ * rx_test_<run>_<random> database on the PostgreSQL server of DATABASE_URL (dropped again by `drop`:
+ * in the background, the file goes on; whatever is left at the end of the run, runDatabases.ts drops).
  * Both start as a copy of one migrated database (migratedTemplate.ts); `extraMigrationDirs` are
  * migrated on the copy, after the project's own, as `npm start` would.
  * `migrationsDir` another folder of migrations (a test of a migration over data made before it):
@@ -24,7 +26,7 @@ export async function freshDatabase(extraMigrationDirs: string[] = [], migration
     await migrateExtra(database);
     return { ...database, drop: () => database.close() };
   }
-  const name = `rx_test_${randomBytes(5).toString('hex')}`;
+  const name = `rx_test_${inject('apiRunTag')}_${randomBytes(5).toString('hex')}`;
   await onAdmin(url, own ? `CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(url)}` : `CREATE DATABASE ${name}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
@@ -36,8 +38,8 @@ export async function freshDatabase(extraMigrationDirs: string[] = [], migration
     drop: async () => {
       await database.close();
       // Retried rather than FORCE-killing the pool's sockets (a killed pooled client raises an
-      // unhandled error in the test process).
-      await retryWhileAccessed(() => onAdmin(url, `DROP DATABASE IF EXISTS ${name}`));
+      // unhandled error in the test process). Not awaited: the DROP waits on the server's disk.
+      void retryWhileAccessed(() => onAdmin(url, `DROP DATABASE IF EXISTS ${name}`)).catch(() => undefined);
     },
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
+import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../../src/server/db/connection';
@@ -25,7 +26,7 @@ let snapshot: { key: string; blob: Blob } | undefined;
 
 /**
  * A tarball of a migrated PGlite data dir (`dumpDataDir`), cached in the OS temp dir across test
- * files and runs. Starting PGlite from it skips initdb as well as the migrations.
+ * files and runs (gzipped) and in the test process across its files (plain). Starting PGlite from it skips initdb as well as the migrations.
  */
 export async function pgliteSnapshot(): Promise<Blob> {
   // The package's own package.json is not exported: found beside its resolved entry point.
@@ -34,20 +35,23 @@ export async function pgliteSnapshot(): Promise<Blob> {
   const key = `${version}-${migrationsKey()}`;
   if (snapshot?.key === key) return snapshot.blob;
   const file = join(CACHE_DIR, `pglite-${key}.tar.gz`);
-  let blob: Blob;
-  if (existsSync(file)) blob = new Blob([readFileSync(file)]);
+  let gzipped: Buffer;
+  if (existsSync(file)) gzipped = readFileSync(file);
   else {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       await migrate(database);
-      blob = await database.dumpDataDir!();
+      gzipped = Buffer.from(await (await database.dumpDataDir!()).arrayBuffer());
     } finally { await database.close(); }
     mkdirSync(CACHE_DIR, { recursive: true });
     // Written aside then renamed: a file running beside this one never reads half a tarball.
     const part = `${file}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(part, Buffer.from(await blob.arrayBuffer()));
+    writeFileSync(part, gzipped);
     renameSync(part, file);
   }
+  // Kept unpacked in memory: PGlite takes a plain tar as it is, where a gzipped one is first tried
+  // as a tar and then inflated, on every start (a test process starts one per test file).
+  const blob = new Blob([gunzipSync(gzipped)]);
   snapshot = { key, blob };
   return blob;
 }
