@@ -20,10 +20,11 @@ export default defineConfig({
           // so on the embedded database these files are not collected at all, never skipped.
           exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/multiprocess/**', 'tests/api/**/*.postgres.test.ts'])],
           testTimeout: 60_000, hookTimeout: 120_000,
-          // Every file has a database of its own (helpers/database.ts), so files run two at a time;
-          // and in one module graph per worker (isolate: false), as the server's modules hold no
-          // per-app state: a file no longer spends a second or two re-importing the server.
-          maxWorkers: 2, isolate: false,
+          // Every file has a database of its own (helpers/database.ts) and runs in one module graph per
+          // worker (isolate: false), as the server's modules hold no per-app state: a file no longer
+          // spends a second or two re-importing the server. One worker: npm test runs the PGlite and
+          // PostgreSQL suites side by side already (src/tools/test-all.ts), beside the other lane.
+          maxWorkers: 1, isolate: false,
           globalSetup: ['tests/api/helpers/runDatabases.ts'],
         },
       },
