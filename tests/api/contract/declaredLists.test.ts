@@ -9,7 +9,7 @@ import { ROLES } from '../../../src/shared/roles';
 /**
  * Every declared list opens: its call answers the query the generated list sends when it opens
  * (paging unless `paged: false`, the call's fixed `params`, the filters' defaults, each view's fixed
- * filter) with 200 and its rows, for a role holding the list ability — never a 400 behind an empty list.
+ * filter, and a typed search for a search-only list) with 200 and its rows, for a role holding the list ability — never a 400 behind an empty list.
  * A related-only list is opened by its parent's UI test, with the parent's id.
  */
 const model = parsePermissions(readFileSync('permissions.yaml', 'utf8'));
@@ -26,6 +26,8 @@ const cases = resources.filter((r) => r.api.list && r.access.list && !relatedOnl
   const base = {
     ...(call.paged === false ? {} : { skip: 0, limit: 25 }), ...(call.params ?? {}),
     ...Object.fromEntries(r.filters.filter((f) => f.default !== undefined).map((f) => [f.source, f.default])),
+    // A search-only list (api.list.needs) asks nothing until its needed filters hold a value: typed here.
+    ...Object.fromEntries((call.needs ?? []).map((f) => [f, '123'])),
   };
   const views = r.views?.length ? r.views.map((v) => ({ label: `${r.name} ${v.route}`, query: { ...base, ...v.filter } })) : [{ label: r.name, query: base }];
   return views.map((v) => ({ ...v, role, path: call.path, keys: call.listKeys }));
