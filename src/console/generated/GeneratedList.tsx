@@ -17,6 +17,7 @@ import { listDefaults } from './listDefaults';
 import { useBulkSelection } from './useBulkSelection';
 import { ListSummary } from './ListSummary';
 import { useLiveRefresh } from './useLiveRefresh';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 
 /**
  * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
@@ -36,6 +37,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   const waiting = config.api.list?.needs ? { empty: <ListWaiting config={config} /> } : {};
   const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
   const bulk = useBulkSelection(config);
+  useRowCheckboxLabels(bulk.bulkActionButtons !== false);
   useLiveRefresh(config.refreshOn);
   const defaults = listDefaults(config, view);
 

@@ -84,6 +84,8 @@ describe('manage settlements (declared)', () => {
     });
     expect(within(await rowOf('HN000304')).getByRole('checkbox')).toHaveProperty('disabled', true); // already settled
     expect(within(await rowOf('HN000301')).getByRole('checkbox')).toBeTruthy();
+    // Each row's tick box is named on the box itself (react-admin labels MUI's outer span: axe found it unlabelled).
+    await waitFor(() => expect(within(screen.getByText('HN000301').closest('tr') as HTMLElement).getByRole('checkbox', { name: 'Select this row' })).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Settle selected' })).toBeNull(); // nothing ticked yet
     await tick('HN000301');
     await tick('HN000302');
