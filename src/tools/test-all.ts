@@ -3,10 +3,11 @@
  * (embedded PGlite, then PostgreSQL when DATABASE_URL is set), UI (jsdom), console build with its
  * size budget, and browser tests in Chromium. Ends with "Tests: N passed, N failed".
  *
- * Three lanes run side by side, each step after the one before it in its lane: the checks, unit and
- * UI tests, the console build and the browser tests on it; the API suite on PGlite; the API suite
- * on PostgreSQL (one test file at a time each). Much of the PostgreSQL lane waits on its server, so
- * together they keep both cores of a small machine busy without starving the timed browser waits. A step's output
+ * Four lanes run side by side, each step after the one before it in its lane: the checks, unit and
+ * UI tests; the console build and the browser tests on it; the API suite on PGlite; the API suite
+ * on PostgreSQL (one test file at a time each: two API workers per suite starved the timed UI and
+ * browser waits). Much of each lane waits (on a database server, a browser, a server process), so
+ * together they keep both cores of a small machine busy. A step's output
  * is printed whole when it ends, not interleaved with the other lanes'.
  * `npx tsx src/tools/test-all.ts <part of a step name>…` runs only those steps.
  */
@@ -15,7 +16,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const LANES = ['main', 'pglite', 'postgres'] as const;
+const LANES = ['main', 'browser', 'pglite', 'postgres'] as const;
 interface Step { name: string; cmd: string[]; env?: Record<string, string>; vitest?: boolean; lane: typeof LANES[number] }
 interface Outcome { ok: boolean; passed: number; failed: number; note?: string }
 
@@ -37,8 +38,8 @@ const all: Step[] = [
   vitest('api', 'pglite', { DATABASE_URL: '' }, 'api-pglite'),
   ...(process.env.DATABASE_URL ? [vitest('api', 'postgres', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
   vitest('ui', 'main'),
-  { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'main' },
-  vitest('e2e', 'main'),
+  { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'browser' },
+  vitest('e2e', 'browser'),
 ];
 const steps = all.filter((s) => !only.length || only.some((o) => s.name.includes(o)));
 
