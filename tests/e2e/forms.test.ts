@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
+import { apiCall, PRESCRIPTION_PNG } from './helpers/api';
 import { launchBrowser, signInAs } from './helpers/browser';
 
 /**
@@ -9,21 +10,13 @@ import { launchBrowser, signInAs } from './helpers/browser';
  * over-long reply is refused with a counter, an order opened at Placed offers to start invoicing,
  * and a posted batch-wise invoice shows its batches.
  */
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 let server: RunningServer;
 let browser: Browser;
 let page: Page;
 let token = '';
 
-const api = async <T>(method: 'GET' | 'POST', path: string, body?: object, auth = token): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` }, ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-};
+const api = <T>(method: 'GET' | 'POST', path: string, body?: object, auth = token): Promise<T> => apiCall<T>(server.url, method, path, body, auth);
 
 interface Product { productId: number; productCode: string; productName: string; lowestUom: string; available: number }
 interface Quotation { quotation: { netTotal: number } }
@@ -42,7 +35,7 @@ describe('one form mechanism in the browser', () => {
   it('quotation quantity, header total, reply limit, invoicing from Placed and a posted invoice\'s batches', async () => {
     const reg = await api<{ apiKey: string }>('POST', '/customer/register', { name: 'Form Path', contactNumber: `076${String(Date.now()).slice(-7)}` }, '');
     const form = new FormData();
-    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'rx.png');
+    form.append('prescription', new Blob([PRESCRIPTION_PNG], { type: 'image/png' }), 'rx.png');
     form.append('patientFirstName', 'Nila');
     form.append('patientLastName', 'Form');
     const placed = await fetch(`${server.url}/api/v1/customer/orders`, { method: 'POST', headers: { authorization: `Bearer ${reg.apiKey}` }, body: form });

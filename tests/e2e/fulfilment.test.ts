@@ -1,23 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
+import { apiCall, PRESCRIPTION_PNG } from './helpers/api';
 import { launchBrowser, signInAs } from './helpers/browser';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 let server: RunningServer;
 let browser: Browser;
 const tokens: Record<string, string> = {};
 const userIds: Record<string, number> = {};
 
-const api = async <T>(method: 'GET' | 'POST', path: string, body?: object, auth = tokens.chief_pharmacist): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${auth}` }, ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-};
+const api = <T>(method: 'GET' | 'POST', path: string, body?: object, auth = tokens.chief_pharmacist): Promise<T> => apiCall<T>(server.url, method, path, body, auth);
 async function tokenOf(role: string): Promise<string> {
   const login = await api<{ token: { access_token: string }; locations: Array<{ id: number }>; user: { _id: number } }>('POST', '/agent/auth/login', { email: `${role}@rxdesk.test`, password: 'rxdesk-demo' }, '');
   userIds[role] = login.user._id;
@@ -34,7 +27,7 @@ const statusOf = async (orderId: number) => (await api<{ status?: number; orderS
 async function invoicedOrder(): Promise<{ orderId: number; due: number }> {
   const reg = await api<{ apiKey: string }>('POST', '/customer/register', { name: 'Fulfil Journey', contactNumber: `077${String(Date.now()).slice(-7)}` }, '');
   const form = new FormData();
-  form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'rx.png');
+  form.append('prescription', new Blob([PRESCRIPTION_PNG], { type: 'image/png' }), 'rx.png');
   form.append('patientFirstName', 'Nila');
   const placed = await fetch(`${server.url}/api/v1/customer/orders`, { method: 'POST', headers: { authorization: `Bearer ${reg.apiKey}` }, body: form });
   const orderId = ((await placed.json()) as { data: { orderId: number } }).data.orderId;

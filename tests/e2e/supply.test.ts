@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './helpers/server';
+import { apiCall } from './helpers/api';
 import { launchBrowser, signInAs } from './helpers/browser';
 
 /**
@@ -15,14 +16,7 @@ let proc: Page;
 let officer: Page;
 let procToken = '';
 
-const api = async <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => {
-  const res = await fetch(`${server.url}/api/v1${path}`, {
-    method, headers: { 'content-type': 'application/json', authorization: `Bearer ${procToken}` }, ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
-  return json.data;
-};
+const api = <T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> => apiCall<T>(server.url, method, path, body, procToken);
 
 async function tokenOf(role: string): Promise<string> {
   const post = async (path: string, body: object, auth = '') => {
