@@ -3,9 +3,8 @@ import { sql } from 'kysely';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { runFirstStartSeed } from '../../../src/server/db/seed/firstStart';
 import { checkDatabase } from '../../../src/server/db/check';
-import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcess, type ApiProcess, PRESCRIPTION_PNG } from './processes';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 let db: TestDb;
 let server: ApiProcess | undefined;
@@ -37,7 +36,7 @@ describe('a crash during a burst of writes (needs DATABASE_URL: the kill is of a
     const loop = async (work: (i: number) => Promise<void>) => { for (let i = 0; running; i++) await work(i).catch(() => {}); };
     const placeOrder = (key: string) => async () => {
       const form = new FormData();
-      form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'rx.png');
+      form.append('prescription', new Blob([PRESCRIPTION_PNG], { type: 'image/png' }), 'rx.png');
       form.append('patientFirstName', 'Crash');
       const res = await fetch(`${base}/api/v1/customer/orders`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
       if (res.status === 201) acked.orders.push(((await res.json()) as { data: { orderId: number } }).data.orderId);

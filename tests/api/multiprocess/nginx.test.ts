@@ -8,10 +8,9 @@ import { io, type Socket } from 'socket.io-client';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { runFirstStartSeed } from '../../../src/server/db/seed/firstStart';
 import { checkDatabase } from '../../../src/server/db/check';
-import { signInOn, startApiProcesses, type ApiProcess } from './processes';
+import { signInOn, startApiProcesses, type ApiProcess, PRESCRIPTION_PNG } from './processes';
 import { startNginx, type Nginx } from './nginx';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const ASSET = `console.log(${JSON.stringify('rxdesk '.repeat(400))});\n`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -139,7 +138,7 @@ describe('two API processes behind nginx, one SIGKILLed under load (needs DATABA
     expect(counts.status).toBe(200);
     const reg = (await (await fetch(`${base}/api/v1/customer/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Proxy Customer', contactNumber: '+94 70 777 0101' }) })).json()) as { data: { apiKey: string } };
     const form = new FormData();
-    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'rx.png');
+    form.append('prescription', new Blob([PRESCRIPTION_PNG], { type: 'image/png' }), 'rx.png');
     form.append('patientFirstName', 'Proxy');
     const placed = await fetch(`${base}/api/v1/customer/orders`, { method: 'POST', headers: { authorization: `Bearer ${reg.data.apiKey}` }, body: form });
     expect(placed.status).toBe(201);

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
 
+/** A 1×1 PNG: the intake API wants a prescription image with each order. */
+export const PRESCRIPTION_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
 export interface ApiProcess {
   url: string; pid: number; port: number; output: () => string; stop: () => Promise<void>; kill: () => Promise<void>;
   /** Resolves with the exit code (null when a signal ended it). */

@@ -4,9 +4,8 @@ import { openDatabase, type Database } from '../../../src/server/db/connection';
 import { migrate } from '../../../src/server/db/migrate';
 import { runFirstStartSeed } from '../../../src/server/db/seed/firstStart';
 import { startReplicaCluster, type ReplicaCluster } from '../../../src/tools/lib/pgCluster';
-import { api, signInOn, startApiProcess, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcess, type ApiProcess, PRESCRIPTION_PNG } from './processes';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const RANGE = `startDate=${day(-729)}&endDate=${day(1)}`;
 
@@ -64,7 +63,7 @@ describe('a read replica for heavy reads (needs the PostgreSQL server binaries; 
     const reg = await api<{ apiKey: string }>(base, 'POST', '/customer/register', { name: 'Replica Proof', contactNumber: '+94 70 555 0101' });
     expect(reg.status).toBe(201);
     const form = new FormData();
-    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'rx.png');
+    form.append('prescription', new Blob([PRESCRIPTION_PNG], { type: 'image/png' }), 'rx.png');
     form.append('patientFirstName', 'Replica');
     const placed = await fetch(`${base}/api/v1/customer/orders`, { method: 'POST', headers: { authorization: `Bearer ${reg.data.apiKey}` }, body: form });
     expect(placed.status).toBe(201);

@@ -3,10 +3,8 @@ import { io, type Socket } from 'socket.io-client';
 import { freshDatabase, type TestDb } from '../helpers/database';
 import { seedFoundation } from '../../../src/server/db/seed/foundation';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
-import { api, signInOn, startApiProcesses, type ApiProcess } from './processes';
+import { api, signInOn, startApiProcesses, type ApiProcess, PRESCRIPTION_PNG } from './processes';
 
-// A 1×1 PNG: the intake API wants a prescription image with each order.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 let db: TestDb;
 let a: ApiProcess;
@@ -36,7 +34,7 @@ describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is
     const reg = await api<{ apiKey: string }>(a.url, 'POST', '/customer/register', { name: 'Two Process Customer', contactNumber: '+94 71 222 3333' });
     expect(reg.status).toBe(201);
     const form = new FormData();
-    form.append('prescription', new Blob([PNG], { type: 'image/png' }), 'prescription.png');
+    form.append('prescription', new Blob([PRESCRIPTION_PNG], { type: 'image/png' }), 'prescription.png');
     form.append('patientFirstName', 'Asha');
     const placed = await fetch(`${a.url}/api/v1/customer/orders`, { method: 'POST', headers: { authorization: `Bearer ${reg.data.apiKey}` }, body: form });
     expect(placed.status).toBe(201);
@@ -49,7 +47,7 @@ describe('several API processes on one PostgreSQL (needs DATABASE_URL: PGlite is
     for (const base of [a.url, b.url]) {
       const file = await fetch(`${base}${order.prescription.url}`, { headers: { authorization: `Bearer ${staff.token}` } });
       expect(file.status, base).toBe(200);
-      expect(Buffer.from(await file.arrayBuffer()).equals(PNG), base).toBe(true);
+      expect(Buffer.from(await file.arrayBuffer()).equals(PRESCRIPTION_PNG), base).toBe(true);
     }
   });
 
