@@ -22,6 +22,16 @@ export async function invoicedOrder(app: FastifyInstance, fx: MoneyFixture, phar
   return orderId;
 }
 
+/** An invoiced order taken through preparation (start, end) by the pharmacist: prepared (status 10), ready for a dispatch run. */
+export async function preparedOrder(app: FastifyInstance, fx: MoneyFixture, pharmacist: SignedIn, phone: string, quantity = 2): Promise<number> {
+  const orderId = await invoicedOrder(app, fx, pharmacist, phone, quantity);
+  for (const url of ['chats/start-pharmacy-preparation', 'chats/end-pharmacy-preparation']) {
+    const res = await app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: pharmacist.headers, payload: { orderId } });
+    if (res.statusCode !== 200) throw new Error(`${url} failed: ${res.body}`);
+  }
+  return orderId;
+}
+
 /** A second rider (same demo password) to prove riders cannot act on each other's runs. */
 export async function secondRider(app: FastifyInstance): Promise<{ id: number; email: string }> {
   const email = 'rider2@rxdesk.test';

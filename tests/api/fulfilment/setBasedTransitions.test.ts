@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/auth';
 import { dayIn, seedMoneyFixture, type MoneyFixture } from '../quotations/fixtures';
-import { invoicedOrder } from './fixtures';
+import { invoicedOrder, preparedOrder } from './fixtures';
 import { applyTransitionMany } from '../../../src/server/modules/orders/lifecycle/many';
 import type { PublishedEvent } from '../../../src/server/events';
 
@@ -26,12 +26,7 @@ beforeAll(async () => {
   planner = await signIn(t.app, 'logistic_planner');
   rider = await signIn(t.app, 'delivery_agent');
   for (let i = 0; i < 3; i++) {
-    const id = await invoicedOrder(t.app, fx, ph, `+94 77 410 20${i}0`);
-    for (const step of ['chats/start-pharmacy-preparation', 'chats/end-pharmacy-preparation']) {
-      const res = await post(step, { orderId: id }, ph);
-      if (res.statusCode !== 200) throw new Error(`${step}: ${res.body}`);
-    }
-    prepared.push(id);
+    prepared.push(await preparedOrder(t.app, fx, ph, `+94 77 410 20${i}0`));
   }
   invoiced = await invoicedOrder(t.app, fx, ph, '+94 77 410 2090');
   t.app.events.subscribe((e) => { events.push(e); });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/auth';
 import { dayIn, seedMoneyFixture, type MoneyFixture } from '../quotations/fixtures';
-import { invoicedOrder } from '../fulfilment/fixtures';
+import { preparedOrder } from '../fulfilment/fixtures';
 import { checkDatabase } from '../../../src/server/db/check';
 import { orderRunViolations } from '../../../src/server/db/checks/orderRunStates';
 
@@ -37,10 +37,7 @@ beforeAll(async () => {
   planner = await signIn(t.app, 'logistic_planner');
   rider = await signIn(t.app, 'delivery_agent');
   for (let i = 0; i < 6; i++) {
-    const id = await invoicedOrder(t.app, fx, ph, `+94 77 520 30${i}0`);
-    await ok('chats/start-pharmacy-preparation', { orderId: id }, ph);
-    await ok('chats/end-pharmacy-preparation', { orderId: id }, ph);
-    orders.push(id);
+    orders.push(await preparedOrder(t.app, fx, ph, `+94 77 520 30${i}0`));
   }
 }, 180_000);
 afterAll(async () => { await t?.close(); });
