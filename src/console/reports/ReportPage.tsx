@@ -69,13 +69,17 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
       <Typography variant="h5" component="h1">{report.title}</Typography>
       <Typography variant="body2" color="text.secondary">{report.description}</Typography>
       <ReportFilters report={report} values={values} errors={errors} onChange={setValues} onSearch={search} onReset={reset} />
-      <DownloadButtons path={report.path} params={filterParams} count={data?.count ?? null} disabled={!data || state.loading} />
+      <DownloadButtons path={report.path} params={filterParams} count={data && !data.countCapped ? data.count : null} disabled={!data || state.loading} />
       <ListStatus loading={state.loading} error={state.error} onRetry={state.retry} empty={data !== null && data.count === 0} emptyText={translate('rx.reports.empty')} />
       {data && data.count > 0 && (
         <>
           <ReportTable report={report} data={data} sort={sort} onSort={(s) => { setSort(s); setPage(0); }} />
-          <TablePagination component="div" count={data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
+          {/* A capped count: pages go on while they come back full, and the range says "more than". */}
+          <TablePagination component="div" count={data.countCapped ? -1 : data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
+            {...(data.countCapped ? { labelDisplayedRows: ({ from, to }: { from: number; to: number }) => translate('rx.reports.range_capped', { from, to, count: data.count.toLocaleString() }) } : {})}
+            slotProps={{ actions: { nextButton: { disabled: data.countCapped ? data.items.length < limit : (page + 1) * limit >= data.count } } }}
             onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
+          {data.countCapped && <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2 }}>{translate('rx.reports.count_capped', { count: data.count.toLocaleString() })}</Typography>}
         </>
       )}
     </Box>

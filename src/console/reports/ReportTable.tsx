@@ -12,7 +12,8 @@ import { formatCell, isNumeric } from './format';
 import { ReportBodyTable } from './ReportBodyTable';
 
 export interface ReportSort { field: string; order: 'ASC' | 'DESC' }
-export interface ReportPageData { items: Array<Record<string, unknown>>; count: number; totals: Record<string, number> }
+/** A page of a report; `countCapped`: more than `count` rows match (the server stopped counting). */
+export interface ReportPageData { items: Array<Record<string, unknown>>; count: number; countCapped?: boolean; totals: Record<string, number> }
 
 /** The page's rows under sortable headers, with the totals of the whole filtered set below. */
 export function ReportTable({ report, data, sort, onSort }: {
@@ -22,6 +23,8 @@ export function ReportTable({ report, data, sort, onSort }: {
   const words = { yes: translate('rx.reports.yes'), no: translate('rx.reports.no') };
   const hasTotals = report.columns.some((c) => c.total);
   const align = (c: (typeof report.columns)[number]) => (isNumeric(c) ? 'right' : 'left');
+  // A count total stopped with the row count says so: it is no more exact than the count.
+  const countTotal = (n: number) => (data.countCapped ? translate('rx.reports.total_capped', { count: n.toLocaleString() }) : String(n));
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table component={ReportBodyTable} size="small" aria-label={report.title} stickyHeader>
@@ -54,7 +57,7 @@ export function ReportTable({ report, data, sort, onSort }: {
             <TableRow data-testid="report-totals">
               {report.columns.map((c, i) => (
                 <TableCell key={c.name} align={align(c)} sx={{ fontWeight: 600, color: 'text.primary', whiteSpace: 'nowrap' }}>
-                  {c.total ? (c.total === 'count' ? String(data.totals[c.name] ?? 0) : formatCell(c, data.totals[c.name] ?? 0, words)) : i === 0 ? translate('rx.reports.total') : ''}
+                  {c.total ? (c.total === 'count' ? countTotal(data.totals[c.name] ?? 0) : formatCell(c, data.totals[c.name] ?? 0, words)) : i === 0 ? translate('rx.reports.total') : ''}
                 </TableCell>
               ))}
             </TableRow>

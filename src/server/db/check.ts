@@ -55,6 +55,15 @@ const checks = (limit: number): Check[] => [
   rollupAgrees('customer sales rollup equals the posted invoices', 'customer_sales_daily', ['day', 'customer_id', 'location_id'], ['invoices', 'net_total'],
     sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.customer_id, o.location_id, count(*) AS invoices, sum(i.net_total) AS net_total
       FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1, 2, 3`, limit),
+  rollupAgrees('customer lifetime sales equal the posted invoices', 'customer_sales_lifetime', ['customer_id'], ['invoices', 'net_total'],
+    sql`SELECT o.customer_id, count(*) AS invoices, sum(i.net_total) AS net_total
+      FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1`, limit),
+  rollupAgrees('customer monthly sales equal the posted invoices', 'customer_sales_monthly', ['month', 'customer_id'], ['invoices', 'net_total'],
+    sql`SELECT date_trunc('month', i.posted_at AT TIME ZONE 'UTC')::date AS month, o.customer_id, count(*) AS invoices, sum(i.net_total) AS net_total
+      FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1, 2`, limit),
+  rollupAgrees('dashboard invoice rollup equals the posted invoices', 'dashboard_invoice_daily', ['day', 'location_id'], ['invoices', 'net_total'],
+    sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.location_id, count(*) AS invoices, sum(i.net_total) AS net_total
+      FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' GROUP BY 1, 2`, limit),
   rollupAgrees('HBS invoice rollup equals the posted invoice lines', 'hbs_invoice_daily', ['day', 'location_id'], ['lines', 'quantity', 'line_total'],
     sql`SELECT (i.posted_at AT TIME ZONE 'UTC')::date AS day, o.location_id, count(*) AS lines, sum(l.batch_qty) AS quantity, sum(l.line_total) AS line_total
       FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id JOIN orders o ON o.id = i.order_id

@@ -71,7 +71,7 @@ describe('demo data generator', () => {
     }
   });
 
-  it('db:check names a daily rollup that drifted from its source (collection, stock movements, customer sales, order details, HBS invoice lines, monthly stock movements, expired quotations)', async () => {
+  it('db:check names a rollup that drifted from its source (collection, stock movements, customer sales by day, month and lifetime, invoices by day, order details, HBS invoice lines, monthly stock movements, expired quotations)', async () => {
     const db = dbs[2].db;
     expect(await checkDatabase(db)).toEqual([]);
     await sql`UPDATE collection_rider_daily SET cash = cash + 1 WHERE (day, agent_id, location_id, settled) = (SELECT day, agent_id, location_id, settled FROM collection_rider_daily WHERE payments > 0 ORDER BY 1, 2, 3, 4 LIMIT 1)`.execute(db);
@@ -81,9 +81,19 @@ describe('demo data generator', () => {
     await sql`UPDATE hbs_invoice_daily SET quantity = quantity + 1 WHERE (day, location_id) = (SELECT day, location_id FROM hbs_invoice_daily WHERE lines > 0 ORDER BY 1, 2 LIMIT 1)`.execute(db);
     await sql`UPDATE stock_movement_monthly SET movements = movements + 1 WHERE (month, batch_id, movement_type) = (SELECT month, batch_id, movement_type FROM stock_movement_monthly WHERE movements > 0 ORDER BY 1, 2, 3 LIMIT 1)`.execute(db);
     await sql`DELETE FROM quotation_expiry_set WHERE quotation_id = (SELECT min(quotation_id) FROM quotation_expiry_set)`.execute(db);
+    // customer_sales_daily's change above reached its month and lifetime rows through their trigger: a
+    // drift of each of those alone, and of the invoices by day.
+    const apart = await checkDatabase(dbs[1].db);
+    expect(apart).toEqual([]);
+    await sql`UPDATE customer_sales_monthly SET net_total = net_total + 1 WHERE (month, customer_id) = (SELECT month, customer_id FROM customer_sales_monthly WHERE invoices > 0 ORDER BY 1, 2 LIMIT 1)`.execute(dbs[1].db);
+    await sql`UPDATE customer_sales_lifetime SET invoices = invoices - 1 WHERE customer_id = (SELECT min(customer_id) FROM customer_sales_lifetime WHERE invoices > 0)`.execute(dbs[1].db);
+    await sql`UPDATE dashboard_invoice_daily SET net_total = net_total + 1 WHERE (day, location_id) = (SELECT day, location_id FROM dashboard_invoice_daily WHERE invoices > 0 ORDER BY 1, 2 LIMIT 1)`.execute(dbs[1].db);
+    expect((await checkDatabase(dbs[1].db)).map((v) => v.check)).toEqual(['customer lifetime sales equal the posted invoices',
+      'customer monthly sales equal the posted invoices', 'dashboard invoice rollup equals the posted invoices']);
     const violations = await checkDatabase(db);
     expect(violations.map((v) => v.check)).toEqual(['collection rollup equals the collected payments', 'stock movement rollup equals the ledger',
       'stock movement monthly rollup equals the ledger', 'customer sales rollup equals the posted invoices',
+      'customer lifetime sales equal the posted invoices', 'customer monthly sales equal the posted invoices',
       'HBS invoice rollup equals the posted invoice lines', 'order details rollup equals the orders with their quotation and invoice totals',
       'quotation expiry set equals the expired quotations']);
     expect(violations[0].message).toMatch(/rolled up \(.+\), actual \(.+\)/);

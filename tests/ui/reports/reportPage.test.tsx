@@ -70,6 +70,24 @@ describe('the generic report page', () => {
     expect(screen.getByRole('columnheader', { name: 'Order ID' })).toBeTruthy();
   });
 
+  it('says "more than" where the server capped the count, and pages on while pages come back full', async () => {
+    const full = Array.from({ length: 25 }, (_, i) => item(i + 1));
+    const capped = (c: Call) => (c.url === PATH
+      ? ok({ items: Number(c.params.skip) >= 25 ? full.slice(0, 3) : full, count: 1000, countCapped: true, totals: { orderId: 1000, quotationTotal: 70395, invoiceTotal: 2401 } })
+      : api(c));
+    const { calls } = renderPage(<ReportPage report={orderDetails} />, { path: '/app/order-details-report', api: capped });
+    await screen.findAllByTestId('report-row');
+    expect(screen.getByText('1–25 of more than 1,000')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/More than 1,000 rows: the count stops there/);
+    expect(within(screen.getByTestId('report-totals')).getByText('more than 1,000')).toBeTruthy();
+    const next = screen.getByRole('button', { name: /next page/i });
+    expect(next).toHaveProperty('disabled', false);
+    fireEvent.click(next);
+    await waitFor(() => expect(reportCalls(calls).at(-1)!.params).toMatchObject({ skip: 25 }));
+    await waitFor(() => expect(screen.getAllByTestId('report-row')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: /next page/i })).toHaveProperty('disabled', true);
+  });
+
   it('sorts on the server by the clicked column and pages', async () => {
     const { calls } = renderPage(<ReportPage report={orderDetails} />, { path: '/app/order-details-report', api });
     await screen.findAllByTestId('report-row');

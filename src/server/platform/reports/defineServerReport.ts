@@ -1,4 +1,6 @@
 import type { Compilable, RawBuilder } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { ReportRequest } from './params';
 import type { ReportDeclaration } from '../../../../reports/defineReport';
 
 /**
@@ -32,7 +34,20 @@ export type ReportQuery = (filters: ReportFilters, scope: ReportScope) => RawBui
  *   are computed once. Worth it up to some thousands of rows; over tens of thousands the window
  *   costs more than a second pass (customer-sales-mom has its own `totals` instead).
  */
-export interface ServerReportOptions {
+/**
+ * Shorter ways to a page that a report may prove for some requests (customer-sales-mom: a walk in
+ * lifetime-sales order that stops at a bound), each answering null where it cannot: the engine then
+ * takes the usual way. Both run in the page's read-only transaction.
+ * - `boundedRows`: the page's rows (skip and limit applied), exactly those the ordered query gives.
+ * - `cappedTotals`: the totals by name with `__count`, and `__countCapped: true` when the count
+ *   stopped at a bound (more rows match; the sums are still those of every row).
+ */
+export interface ReportShortcuts {
+  boundedRows: (trx: Db, req: ReportRequest, scope: ReportScope) => Promise<Array<Record<string, unknown>> | null>;
+  cappedTotals: (trx: Db, req: ReportRequest, scope: ReportScope) => Promise<Record<string, unknown> | null>;
+}
+
+export interface ServerReportOptions extends Partial<ReportShortcuts> {
   totals?: ReportQuery;
   onePass?: boolean;
   /**

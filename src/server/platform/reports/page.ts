@@ -9,6 +9,8 @@ import { jsonValue } from './values';
 export interface ReportPage {
   items: Array<Record<string, unknown>>;
   count: number;
+  /** The count stopped at a bound: more rows match (ReportShortcuts.cappedTotals). */
+  countCapped?: boolean;
   totals: Record<string, number>;
 }
 
@@ -19,8 +21,9 @@ type Row = Record<string, unknown>;
  * The queries run in one read-only transaction with JIT off: the count and totals over a large
  * filtered set cost past jit_above_cost, and compiling them took longer (100-300 ms at 1M orders)
  * than running them; the page itself is a short index walk. How the count and totals are found
- * follows the report's options (ServerReportOptions): its own totals query (a rollup), one pass
- * with the page, or by default the report's query wrapped in count and sums.
+ * follows the report's options (ServerReportOptions): its shorter ways where they prove an answer
+ * (a bounded walk, a capped count), its own totals query (a rollup), one pass with the page, or by
+ * default the report's query wrapped in count and sums.
  */
 export async function reportPage(db: Db, report: ReportDeclaration, query: ReportQuery, req: ReportRequest, scope: ReportScope, options: ServerReportOptions = {}): Promise<ReportPage> {
   const [rows, sums] = await db.transaction().execute(async (trx) => {
@@ -31,9 +34,12 @@ export async function reportPage(db: Db, report: ReportDeclaration, query: Repor
       if (page.length) return [page, unprefixed(page[0])] as const;
       return [page, (await totalsQuery(report, query, req, scope).execute(trx)).rows[0] ?? {}] as const;
     }
-    const page = await sql<Row>`${orderedQuery(report, query, req, scope)} LIMIT ${req.limit} OFFSET ${req.skip}`.execute(trx);
+    const page = (await options.boundedRows?.(trx, req, scope))
+      ?? (await sql<Row>`${orderedQuery(report, query, req, scope)} LIMIT ${req.limit} OFFSET ${req.skip}`.execute(trx)).rows;
+    const capped = await options.cappedTotals?.(trx, req, scope);
+    if (capped) return [page, capped] as const;
     const totals = options.totals ? sql<Row>`SELECT * FROM (${options.totals(req.filters, scope)}) t` : totalsQuery(report, query, req, scope);
-    return [page.rows, (await totals.execute(trx)).rows[0] ?? {}] as const;
+    return [page, (await totals.execute(trx)).rows[0] ?? {}] as const;
   });
   const totals: Record<string, number> = {};
   for (const c of report.columns) if (c.total) totals[c.name] = Number(sums[c.name] ?? 0);
@@ -42,7 +48,7 @@ export async function reportPage(db: Db, report: ReportDeclaration, query: Repor
     for (const c of report.columns) item[c.name] = jsonValue(c, row[c.name]);
     return item;
   });
-  return { items, count: Number(sums.__count ?? 0), totals };
+  return { items, count: Number(sums.__count ?? 0), ...(sums.__countCapped ? { countCapped: true } : {}), totals };
 }
 
 /** `__count` and the totals carried on a row of onePassQuery, by column name. */

@@ -13,7 +13,7 @@ export function pageReplySchema(report: ReportDeclaration): object {
       type: 'object',
       properties: {
         success: { type: 'boolean' },
-        data: { type: 'object', properties: { items: { type: 'array', items: row }, count: { type: 'integer' }, totals } },
+        data: { type: 'object', properties: { items: { type: 'array', items: row }, count: { type: 'integer' }, countCapped: { type: 'boolean' }, totals } },
       },
     },
   };
