@@ -5,6 +5,10 @@
  * one, over two years. p50 and p90 of --samples calls each, after one warm-up call.
  *
  *   npx tsx src/tools/bench/report-pages-bench.ts [--url postgres://postgres@127.0.0.1:5432/rx_bench] [--samples 15] [--only name[,name…]]
+ *     [--spans 30,730] [--sort column:DESC]
+ *
+ * `--spans`: the date ranges measured, in days ending today (default: the opening 30 days and two
+ * years); `--sort`: another order than the declaration's (a report's other sorts).
  *
  * Target (issue 12): each report's first page ≤ 200 ms at 1M orders.
  */
@@ -25,9 +29,11 @@ const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0
 const SAMPLES = Number(opt('samples', '15'));
 const ONLY = opt('only', '').split(',').filter(Boolean);
 const isoDay = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
+const SPANS = opt('spans', '30,730').split(',').map(Number);
+const [SORT_BY, SORT_ORDER] = opt('sort', '').split(':');
 
 /** The console's opening filters, with any required date still empty set to today. */
-function openingParams(report: ReportDeclaration, wide: boolean): Record<string, string | number | boolean> {
+function openingParams(report: ReportDeclaration, span: number): Record<string, string | number | boolean> {
   const values = initialFilters(report);
   for (const name of report.filters.required ?? []) {
     if (!values[name] && report.filters.properties[name].format === 'date') values[name] = isoDay(0);
@@ -35,8 +41,8 @@ function openingParams(report: ReportDeclaration, wide: boolean): Record<string,
   }
   // A declared date range opens on the last 30 days (console/reports/filterValues.ts), set here
   // outright so the figure stays the 30-day one whatever else fills the form first.
-  if (report.dateRange) { values[report.dateRange.from] = isoDay(wide ? -729 : -29); values[report.dateRange.to] = isoDay(0); }
-  return { ...toParams(report, values), skip: 0, limit: 25 };
+  if (report.dateRange) { values[report.dateRange.from] = isoDay(1 - span); values[report.dateRange.to] = isoDay(0); }
+  return { ...toParams(report, values), skip: 0, limit: 25, ...(SORT_BY ? { sortBy: SORT_BY, sortOrder: SORT_ORDER || 'DESC' } : {}) };
 }
 
 async function main() {
@@ -49,8 +55,8 @@ async function main() {
   const headers = { authorization: `Bearer ${chosen.token.access_token}` };
   console.log(`${reports.length} reports; ${SAMPLES} samples each; first page of 25 rows with count and totals; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   for (const report of reports.filter((r) => !ONLY.length || ONLY.includes(r.name))) {
-    for (const wide of report.dateRange ? [false, true] : [false]) {
-      const query = new URLSearchParams(Object.entries(openingParams(report, wide)).map(([k, v]) => [k, String(v)])).toString();
+    for (const span of report.dateRange ? SPANS : [0]) {
+      const query = new URLSearchParams(Object.entries(openingParams(report, span)).map(([k, v]) => [k, String(v)])).toString();
       const url = `/api/v1${report.path}?${query}`;
       const times: number[] = [];
       let count = 0;
@@ -64,7 +70,7 @@ async function main() {
       if (!times.length) continue;
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(times.length * q))].toFixed(1);
-      console.log(`${report.name.padEnd(36)} ${wide ? '2 years ' : 'opening '} rows ${String(count).padStart(8)}  p50 ${at(0.5).padStart(7)} ms  p90 ${at(0.9).padStart(7)} ms`);
+      console.log(`${report.name.padEnd(36)} ${(span === 30 ? 'opening' : span ? `${span} days` : '').padEnd(8)} rows ${String(count).padStart(8)}  p50 ${at(0.5).padStart(7)} ms  p90 ${at(0.9).padStart(7)} ms`);
     }
   }
   console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (the machine is shared: figures move with it)`);

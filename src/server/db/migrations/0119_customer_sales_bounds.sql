@@ -10,7 +10,8 @@
 --
 -- An invoice's net total is never negative (invoices CHECK), so both are upper bounds. Their
 -- indexes give the customers of the highest figures first (per month, and over all time).
--- customer_sales_daily_by_customer sums one customer's days in both windows with one index range.
+-- customer_sales_daily_by_customer sums one customer's days in both windows with one index range,
+-- customer_sales_monthly_by_customer its touched months.
 
 CREATE TABLE customer_sales_monthly (
   month date NOT NULL,
@@ -21,6 +22,7 @@ CREATE TABLE customer_sales_monthly (
 );
 CREATE INDEX customer_sales_monthly_by_sales ON customer_sales_monthly (month, net_total DESC, customer_id DESC);
 CREATE INDEX customer_sales_monthly_by_invoices ON customer_sales_monthly (month, invoices DESC, customer_id DESC);
+CREATE INDEX customer_sales_monthly_by_customer ON customer_sales_monthly (customer_id, month) INCLUDE (invoices, net_total);
 
 CREATE TABLE customer_sales_lifetime (
   customer_id integer PRIMARY KEY,

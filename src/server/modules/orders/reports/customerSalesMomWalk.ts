@@ -10,20 +10,20 @@ import { BEFORE, CURRENT, customerWindows, inWindow, atLocation, reportColumns, 
  * The first pages of customer-wise sales month on month without summing every customer
  * (customerSalesMom.ts sums them all: over two years at 1M orders, 230,000 customers and seconds).
  *
- * Rows by a bounded search. Each sort below has a score (the sorted value, negated for change from
- * the lowest) that a customer's rollup figures bound from above (migration 0119; an invoice's net
- * total is never negative): sales or orders of a window are at most the customer's sales or
- * invoices of the months the window touches (customer_sales_monthly), and at most its lifetime
+ * Rows by a threshold search. Each sort below has a score (the sorted value, negated for change
+ * from the lowest) that a customer's rollup figures bound from above (migration 0119; an invoice's
+ * net total is never negative): sales or orders of a window are at most the customer's sales or
+ * invoices over the k months the window touches (customer_sales_monthly), and at most its lifetime
  * figure (customer_sales_lifetime); change ≤ sales of the period, −change ≤ sales before.
- * - By months (a period of up to MONTHS_FIRST months): the top `need` customers of each touched
- *   month give a threshold T, the need-th best score among them. A customer scoring T or more has a
- *   month of at least T / k of its k months, so the customers with such a month (an index range per
- *   month, at most MAX_CANDIDATES) hold every row of the page; their exact windows are summed and sorted.
- * - By lifetime (longer periods): the K customers of highest lifetime figure are summed and
- *   sorted; if the page's last row scores more than the next customer's lifetime figure (strictly:
- *   a tie could rank an unseen customer before it), nobody left out can enter the page; else K grows.
- * Where neither proves its page (a deep page, a sort without a bound), the report's query answers;
- * it answers at once for a short period (walkTuning.smallPeriod invoices, from the daily invoice rollup).
+ * 1. Seeds: the top `need` customers of each touched month and the first FIRST_WALK by lifetime,
+ *    their windows summed exactly: the need-th best score among them, T, is at most the page's last.
+ * 2. Candidates: a customer scoring T or more has a month of at least T / k, a lifetime figure of
+ *    at least T, and its touched months add up to T. Of the smaller of the first two sets (index
+ *    ranges, at most MAX_CANDIDATES), those passing the third hold every row of the page; their
+ *    windows are summed exactly and sorted: the page, and nobody left out scores T.
+ * Where that cannot prove its page (a deep page, a sort without a bound, too many candidates), the
+ * report's query answers; it answers at once for a short period (walkTuning.smallPeriod invoices,
+ * from the daily invoice rollup), which it sums faster than any search.
  *
  * The count capped. Customers are probed in lifetime order for a sale in either window until
  * COUNT_CAP + 1 are found ("more than a thousand": the totals' sums come from the daily invoice
@@ -35,9 +35,7 @@ import { BEFORE, CURRENT, customerWindows, inWindow, atLocation, reportColumns, 
 export const COUNT_CAP = 1000;
 export const COUNT_WALK = 8000;
 export const FIRST_WALK = 256;
-const MAX_WALK = 8192;
-export const MONTHS_FIRST = 12;
-export const MAX_CANDIDATES = 60_000;
+export const MAX_CANDIDATES = 20_000;
 /**
  * Periods with at most `smallPeriod` invoices in both windows are summed whole: cheaper than any
  * search (a cost choice: both ways give the same rows). Tests lower it to search a test-sized dataset.
@@ -69,38 +67,36 @@ const rowsOf = (trx: Db, req: ReportRequest, scope: ReportScope, ids: RawBuilder
       FROM (${ids}) l CROSS JOIN LATERAL (${customerWindows(f, s, sql`l.customer_id`)}) w
      WHERE w.cur_orders + w.prev_orders > 0`), req, scope)} LIMIT ${need}`.execute(trx).then((r) => r.rows);
 
-/** The first `k` customers by lifetime figure, highest first (an index walk of customer_sales_lifetime). */
-const topLifetime = (by: Figure, k: number) =>
-  sql`SELECT l.customer_id, l.${sql.raw(by)} AS bound FROM customer_sales_lifetime l ORDER BY l.${sql.raw(by)} DESC, l.customer_id DESC LIMIT ${k}`;
+const countUpTo = async (trx: Db, ids: RawBuilder<unknown>, cap: number) =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM (${ids} LIMIT ${cap}) c`.execute(trx)).rows[0].n);
 
-async function byLifetime(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound, _months?: string[]): Promise<Row[] | null> {
-  const need = req.skip + req.limit;
-  for (let k = Math.max(FIRST_WALK, 2 * need); k <= MAX_WALK; k *= 4) {
-    const rows = await rowsOf(trx, req, scope, topLifetime(bound.by, k), need);
-    const next = (await sql<{ bound: string }>`SELECT bound FROM (${topLifetime(bound.by, k + 1)}) l OFFSET ${k}`.execute(trx)).rows[0];
-    // Every customer with a sale ever was walked: the rows are the report's.
-    if (!next) return rows.slice(req.skip);
-    const last = rows[need - 1];
-    if (last && score(last, req, bound) > Number(next.bound)) return rows.slice(req.skip);
-  }
-  return null;
-}
+/** A figure at least `t` may be: `t` rounded down to the cent or the whole invoice (figures are whole cents or invoices). */
+const atLeast = (t: number, bound: Bound) => (bound.by === 'invoices' ? Math.floor(t) : Math.floor(t * 100) / 100);
 
-async function byMonths(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound, months: string[]): Promise<Row[] | null> {
+async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound, months: string[]): Promise<Row[] | null> {
   const need = req.skip + req.limit;
   const by = sql.raw(bound.by);
-  const touched = sql`unnest(${months}::date[])`;
-  const seeds = await rowsOf(trx, req, scope, sql`SELECT DISTINCT s.customer_id FROM ${touched} m(month)
-    CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month ORDER BY ${by} DESC, customer_id DESC LIMIT ${need}) s`, need);
+  const touched = sql`unnest(${months}::date[]) m(month)`;
+  const seeds = await rowsOf(trx, req, scope, sql`
+    SELECT s.customer_id FROM ${touched}
+     CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month ORDER BY ${by} DESC, customer_id DESC LIMIT ${need}) s
+    UNION
+    SELECT l.customer_id FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY ${by} DESC, customer_id DESC LIMIT ${Math.max(FIRST_WALK, 2 * need)}) l`, need);
   if (seeds.length < need) return null;
   const threshold = score(seeds[need - 1], req, bound);
   if (!(threshold > 0)) return null;
-  // A month of at least T / k, rounded down to the cent (figures are whole cents or whole invoices): never fewer customers.
-  const floor = bound.by === 'invoices' ? Math.floor(threshold / months.length) : Math.floor((threshold * 100) / months.length) / 100;
-  const candidates = sql`SELECT DISTINCT s.customer_id FROM ${touched} m(month)
-    CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month AND ${by} >= ${floor}) s`;
-  const [{ n }] = (await sql<{ n: string }>`SELECT count(*) AS n FROM (${candidates} LIMIT ${MAX_CANDIDATES + 1}) c`.execute(trx)).rows;
-  if (Number(n) > MAX_CANDIDATES) return null;
+  const monthRows = sql`SELECT s.customer_id FROM ${touched}
+    CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month AND ${by} >= ${atLeast(threshold / months.length, bound)}) s`;
+  const byLifetime = sql`SELECT customer_id FROM customer_sales_lifetime WHERE ${by} >= ${atLeast(threshold, bound)}`;
+  // The lifetime set, then the months' rows (a customer once per month it passes: at least as many
+  // as customers) counted only as far as they could be fewer.
+  const inLifetime = await countUpTo(trx, byLifetime, MAX_CANDIDATES + 1);
+  const inMonths = await countUpTo(trx, monthRows, Math.min(inLifetime, MAX_CANDIDATES + 1));
+  if (Math.min(inMonths, inLifetime) > MAX_CANDIDATES) return null;
+  // Of the smaller set, those whose touched months add up to T: one index range each (0119's by-customer index).
+  const candidates = sql`SELECT c.customer_id FROM (${inLifetime <= inMonths ? byLifetime : sql`SELECT DISTINCT customer_id FROM (${monthRows}) r`}) c
+    WHERE (SELECT sum(t.${by}) FROM customer_sales_monthly t
+            WHERE t.customer_id = c.customer_id AND t.month >= ${months[0]}::date AND t.month <= ${months[months.length - 1]}::date) >= ${atLeast(threshold, bound)}`;
   return (await rowsOf(trx, req, scope, candidates, need)).slice(req.skip);
 }
 
@@ -121,19 +117,13 @@ async function smallPeriod(trx: Db, f: ReportFilters, scope: ReportScope): Promi
 export const boundedRows: ReportShortcuts['boundedRows'] = async (trx, req, scope) => {
   const bound = boundOf(req);
   if (!bound || await smallPeriod(trx, req.filters, scope)) return null;
-  const months = await monthsOf(trx, req.filters, bound.window);
-  const ways = months.length <= MONTHS_FIRST ? [byMonths, byLifetime] : [byLifetime, byMonths];
-  for (const way of ways) {
-    const rows = await way(trx, req, scope, bound, months);
-    if (rows) return rows;
-  }
-  return null;
+  return thresholdSearch(trx, req, scope, bound, await monthsOf(trx, req.filters, bound.window));
 };
 
 /** How many of the first `walk` customers by lifetime sales bought in either window, counting up to `upTo`. */
 const bought = (f: ReportFilters, scope: ReportScope, walk: number, upTo: number) => sql<{ n: string }>`
   SELECT count(*) AS n FROM (
-    SELECT 1 FROM (${topLifetime('net_total', walk)}) l
+    SELECT 1 FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY net_total DESC, customer_id DESC LIMIT ${walk}) l
      WHERE EXISTS (SELECT 1 FROM customer_sales_daily d WHERE d.customer_id = l.customer_id AND d.invoices > 0
                       AND ((${inWindow(f, CURRENT)}) OR (${inWindow(f, BEFORE)})) ${atLocation(f, scope)})
      LIMIT ${upTo}) x`;
