@@ -14,6 +14,11 @@ export const CURRENT: Window = (f) => ({ from: sql`${f.startDate}::date`, until:
 /** The same dates a month before, [startDate - 1 month, endDate + 1 - 1 month). */
 export const BEFORE: Window = (f) => ({ from: sql`(${f.startDate}::date - interval '1 month')::date`, until: sql`((${f.endDate}::date + 1) - interval '1 month')::date` });
 
+/** The days of the period not in the month before (where the two overlap, the change is made of these and…). */
+export const CURRENT_ONLY: Window = (f) => ({ from: sql`greatest(${CURRENT(f).from}, ${BEFORE(f).until})`, until: CURRENT(f).until });
+/** …the days of the month before not in the period. */
+export const BEFORE_ONLY: Window = (f) => ({ from: BEFORE(f).from, until: sql`least(${BEFORE(f).until}, ${CURRENT(f).from})` });
+
 /** `d.day` in the window. */
 export const inWindow = (f: ReportFilters, window: Window) => {
   const { from, until } = window(f);

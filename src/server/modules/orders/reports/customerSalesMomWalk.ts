@@ -4,7 +4,7 @@ import type { ReportRequest } from '../../../platform/reports/params';
 import type { ReportFilters, ReportScope, ReportShortcuts } from '../../../platform/reports/defineServerReport';
 import { orderedQuery } from '../../../platform/reports/sql';
 import customerSalesMom from '../../../../../reports/customerSalesMom';
-import { BEFORE, CURRENT, customerWindows, inWindow, atLocation, reportColumns, windowTotals } from './customerSalesMomSql';
+import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, customerWindows, inWindow, atLocation, reportColumns, windowTotals } from './customerSalesMomSql';
 
 /**
  * The first pages of customer-wise sales month on month without summing every customer
@@ -14,7 +14,8 @@ import { BEFORE, CURRENT, customerWindows, inWindow, atLocation, reportColumns, 
  * from the lowest) that a customer's rollup figures bound from above (migration 0119; an invoice's
  * net total is never negative): sales or orders of a window are at most the customer's sales or
  * invoices over the k months the window touches (customer_sales_monthly), and at most its lifetime
- * figure (customer_sales_lifetime); change ≤ sales of the period, −change ≤ sales before.
+ * figure (customer_sales_lifetime); change ≤ sales of the period's days not in the month before
+ * (where the two overlap, their common days cancel), −change ≤ sales of the days before not in the period.
  * 1. Seeds: the top `need` customers of each touched month and the first FIRST_WALK by lifetime,
  *    their windows summed exactly: the need-th best score among them, T, is at most the page's last.
  * 2. Candidates: a customer scoring T or more has a month of at least T / k, a lifetime figure of
@@ -51,11 +52,11 @@ type Row = Record<string, unknown>;
 /** The bound of each sort this search can prove, by column and direction. */
 function boundOf(req: ReportRequest): Bound | null {
   const desc: Record<string, [Figure, Window]> = {
-    currentSales: ['net_total', CURRENT], previousSales: ['net_total', BEFORE], change: ['net_total', CURRENT],
+    currentSales: ['net_total', CURRENT], previousSales: ['net_total', BEFORE], change: ['net_total', CURRENT_ONLY],
     currentOrders: ['invoices', CURRENT], previousOrders: ['invoices', BEFORE],
   };
   if (req.descending) return desc[req.sortBy] ? { by: desc[req.sortBy][0], window: desc[req.sortBy][1], negated: false } : null;
-  return req.sortBy === 'change' ? { by: 'net_total', window: BEFORE, negated: true } : null;
+  return req.sortBy === 'change' ? { by: 'net_total', window: BEFORE_ONLY, negated: true } : null;
 }
 
 const score = (row: Row, req: ReportRequest, bound: Bound) => (bound.negated ? -1 : 1) * Number(row[req.sortBy]);
