@@ -29,8 +29,10 @@ async function copyRows(database: Database, ordered: RawBuilder<Record<string, u
     const types = new Map(described.fields.map((f) => [f.name, f.dataTypeID]));
     const copyText = statement(inlineParameters(text, parameters), (name) => types.get(name));
     if (copyText === null) return null;
-    // Shortest exact float text, as JavaScript prints a number (the XLSX day numbers).
-    await client.query('BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL extra_float_digits = 1');
+    // Shortest exact float text, as JavaScript prints a number (the XLSX day numbers). The whole set's
+    // sort (a million rows of order details) spilled to disk in many runs at the default 4 MB;
+    // 64 MB for this one download's transaction merges it in a few (CSV 1.70× psql's \copy -> 1.33–1.49×).
+    await client.query('BEGIN READ ONLY; SET LOCAL jit = off; SET LOCAL extra_float_digits = 1; SET LOCAL work_mem = \'64MB\'');
     const copy = client.query(copyTo(copyText));
     // A cut (the server shutting down) stops between two whole rows: the pipeline fails with CutShort,
     // the connection is dropped, and PostgreSQL rolls the transaction back.
