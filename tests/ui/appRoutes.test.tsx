@@ -88,11 +88,4 @@ describe('routes and guards (spec 2)', () => {
     expect(await screen.findByText('Page not found')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/404'));
   });
-
-  it('a path under a resource\'s name that no screen declares goes to /404, not to an empty page', async () => {
-    signInAs('super_admin', abilitiesFor('super_admin'), { accessToken: 'super' });
-    open('/app/suppliers/no-such-screen');
-    expect(await screen.findByText('Page not found', {}, { timeout: 10_000 })).toBeTruthy();
-    await waitFor(() => expect(window.location.pathname).toBe('/404'));
-  });
 });

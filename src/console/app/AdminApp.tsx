@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import {
-  AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage,
-  ResourceDefinitionContextProvider,
+  AdminContext, AuthCallback, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, Resource,
 } from 'react-admin';
 import { resources } from '@resources/index';
 import { dataProvider } from '../data/dataProvider';
@@ -20,7 +19,6 @@ import { NotPermittedPage } from '../layout/NotPermittedPage';
 import { RaNotificationBridge } from '../notify/RaNotificationBridge';
 import { workflows } from '../workflows/registry';
 import { resourceRoutes } from './resourceRoutes';
-import { resourceDefinitions } from './resourceDefinitions';
 import { workflowRoutes } from './workflowRoutes';
 import { GoToNotFound } from './GoToNotFound';
 import { makeAdminStore } from './adminStore';
@@ -28,7 +26,6 @@ import { ShellLoading } from '../routing/ShellLoading';
 
 const i18nProvider = makeI18nProvider(resourceNames(resources));
 const store = makeAdminStore(i18nProvider);
-const definitions = resourceDefinitions(resources);
 
 /**
  * The /app shell: react-admin with RxDesk's layout, resources and workflow pages (a lazy chunk).
@@ -59,29 +56,29 @@ function AdminShell() {
   return (
     <AdminContext basename="/app" queryClient={queryClient} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
       <CssBaseline enableColorScheme>
-        {/* The resources' definitions, given whole (./resourceDefinitions.ts): no <Resource> children to register. */}
-        <ResourceDefinitionContextProvider definitions={definitions}>
-          <CoreAdminUI
-            disableTelemetry
-            title="RxDesk"
-            layout={RxLayout}
-            dashboard={HomePage}
-            accessDenied={NotPermittedPage}
-            catchAll={GoToNotFound}
-            loginPage={false}
-            authCallbackPage={AuthCallback}
-            authenticationError={AuthenticationError}
-            error={ErrorPage}
-            loading={LoadingPage}
-          >
-            <CustomRoutes>
-              {resourceRoutes(resources)}
-              {workflowRoutes(workflows.filter((w) => w.layout !== 'none'))}
-            </CustomRoutes>
-            {/* Full-screen pages (e.g. /kanban-board/fullscreen) have their own layout. */}
-            <CustomRoutes noLayout>{workflowRoutes(workflows.filter((w) => w.layout === 'none'))}</CustomRoutes>
-          </CoreAdminUI>
-        </ResourceDefinitionContextProvider>
+        <CoreAdminUI
+          disableTelemetry
+          title="RxDesk"
+          layout={RxLayout}
+          dashboard={HomePage}
+          accessDenied={NotPermittedPage}
+          catchAll={GoToNotFound}
+          loginPage={false}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          error={ErrorPage}
+          loading={LoadingPage}
+        >
+          {resources.map((r) => (
+            <Resource key={r.name} name={r.name} recordRepresentation={r.titleField} options={{ label: r.label }} />
+          ))}
+          <CustomRoutes>
+            {resourceRoutes(resources)}
+            {workflowRoutes(workflows.filter((w) => w.layout !== 'none'))}
+          </CustomRoutes>
+          {/* Full-screen pages (e.g. /kanban-board/fullscreen) have their own layout. */}
+          <CustomRoutes noLayout>{workflowRoutes(workflows.filter((w) => w.layout === 'none'))}</CustomRoutes>
+        </CoreAdminUI>
         <RaNotificationBridge />
       </CssBaseline>
     </AdminContext>
