@@ -32,13 +32,7 @@ export default defineConfig({
       },
       {
         plugins: [react()], resolve: { alias },
-        test: {
-          name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000,
-          // One jsdom and one load of React, MUI and react-admin per worker, not per file (each took
-          // 2–4 s a file, more than half the suite's processor time); tests/ui/setup.ts leaves every
-          // file a fresh start: signed out, nothing on the page, the console's own modules evaluated anew.
-          isolate: false,
-        },
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000 },
       },
       {
         resolve: { alias },

@@ -1,6 +1,5 @@
-import { afterAll, afterEach } from 'vitest';
+import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { startAfresh } from './freshStart';
 
 // Lazy pages load their chunk on first render; on a busy CI machine that can take more than
 // Testing Library's default 1 s. A real failure still fails, only later.
@@ -27,6 +26,3 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-// The ui files share one worker and one jsdom (isolate: false): each leaves the next a fresh start.
-afterAll(startAfresh);

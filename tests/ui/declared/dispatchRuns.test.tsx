@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import dispatchRuns from '../../../resources/dispatchRuns';
@@ -19,8 +19,6 @@ vi.mock('../../../src/console/data/realtime', () => ({
   startRealtime: () => null, startRealtimeSoon: () => () => undefined, getSocket: () => null,
 }));
 const emit = (name: string) => live.handlers.get(name)?.forEach((h) => h());
-// The ui files share one worker (isolate: false): the files after this one get the real module back.
-afterAll(() => { vi.doUnmock('../../../src/console/data/realtime'); });
 
 // Dispatch runs are declared (resources/dispatchRuns.ts): two list views and the run's page.
 const run = (id: number, patch: object = {}) => ({
