@@ -162,9 +162,10 @@ const checks = (limit: number): Check[] => [
 ];
 
 /** Runs every check; an empty answer means the data is consistent. */
-export async function checkDatabase(db: Db, limit = 20): Promise<Violation[]> {
+/** Every check's offending rows; `only`: the checks of these names alone (a test of some rollups on data that breaks the rest on purpose). */
+export async function checkDatabase(db: Db, limit = 20, only?: string[]): Promise<Violation[]> {
   const out: Violation[] = [];
-  for (const c of checks(limit)) {
+  for (const c of checks(limit).filter((k) => !only || only.includes(k.name))) {
     for (const r of (await c.query.execute(db)).rows) out.push({ check: c.name, message: r.message });
   }
   return out;
