@@ -109,15 +109,15 @@ async function monthsOf(trx: Db, f: ReportFilters, window: Window): Promise<stri
   return months;
 }
 
-/** Whether both windows hold few enough invoices to sum them whole (dashboard_invoice_daily: a row per day and location). */
-async function smallPeriod(trx: Db, f: ReportFilters, scope: ReportScope): Promise<boolean> {
+/** Both windows' sums (dashboard_invoice_daily: a row per day and location), or null when they hold few enough invoices to sum them whole. */
+async function largePeriodSums(trx: Db, f: ReportFilters, scope: ReportScope): Promise<Row | null> {
   const [totals] = (await windowTotals(f, scope).execute(trx)).rows as Row[];
-  return Number(totals.currentOrders) + Number(totals.previousOrders) <= walkTuning.smallPeriod;
+  return Number(totals.currentOrders) + Number(totals.previousOrders) <= walkTuning.smallPeriod ? null : totals;
 }
 
 export const boundedRows: ReportShortcuts['boundedRows'] = async (trx, req, scope) => {
   const bound = boundOf(req);
-  if (!bound || await smallPeriod(trx, req.filters, scope)) return null;
+  if (!bound || !await largePeriodSums(trx, req.filters, scope)) return null;
   return thresholdSearch(trx, req, scope, bound, await monthsOf(trx, req.filters, bound.window));
 };
 
@@ -131,7 +131,8 @@ const bought = (f: ReportFilters, scope: ReportScope, walk: number, upTo: number
 
 export const cappedTotals: ReportShortcuts['cappedTotals'] = async (trx, req, scope) => {
   const f = req.filters;
-  if (await smallPeriod(trx, f, scope)) return null;
+  const sums = await largePeriodSums(trx, f, scope);
+  if (!sums) return null;
   const customers = Number((await sql<{ n: string }>`SELECT count(*) AS n FROM (SELECT 1 FROM customer_sales_lifetime LIMIT ${COUNT_WALK}) l`.execute(trx)).rows[0].n);
   // Fewer customers with a sale ever than the budget: all are probed, the count is exact.
   const everyone = customers < COUNT_WALK;
@@ -139,6 +140,5 @@ export const cappedTotals: ReportShortcuts['cappedTotals'] = async (trx, req, sc
   if (!everyone && found <= COUNT_CAP) return null;
   const capped = !everyone;
   const count = capped ? COUNT_CAP : found;
-  const [sums] = (await windowTotals(f, scope).execute(trx)).rows as Row[];
   return { ...sums, __count: count, customerId: count, __countCapped: capped };
 };
