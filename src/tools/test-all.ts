@@ -18,7 +18,7 @@ import { join } from 'node:path';
 
 const LANES = ['main', 'browser', 'pglite', 'postgres'] as const;
 interface Step { name: string; cmd: string[]; env?: Record<string, string>; vitest?: boolean; lane: typeof LANES[number] }
-interface Outcome { ok: boolean; passed: number; failed: number; note?: string }
+interface Outcome { ok: boolean; passed: number; failed: number; note?: string; failures?: string[] }
 
 const reports = mkdtempSync(join(tmpdir(), 'rx-test-'));
 const vitest = (project: string, lane: Step['lane'], env?: Record<string, string>, label = project): Step => ({
@@ -53,6 +53,23 @@ const cpuOf = (file: string) => {
   return m ? `, ${(Number(m[1]) + Number(m[2])).toFixed(0)} s cpu` : '';
 };
 
+interface VitestReport {
+  numPassedTests: number; numFailedTests: number; numTotalTests: number;
+  testResults?: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }>;
+}
+
+/** Each failed test (or file whose hook failed) as "file › test: first line of its error", for the
+ * summary: a CI log shows only its tail, so the names must be there, not only in a step's output. */
+function failuresOf(r: VitestReport): string[] {
+  const firstLine = (m?: string) => (m ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
+  return (r.testResults ?? []).flatMap((f) => {
+    const file = f.name.replace(`${process.cwd()}/`, '');
+    const tests = f.assertionResults.filter((a) => a.status === 'failed');
+    if (f.status === 'failed' && !tests.length) return [`${file}: ${firstLine(f.message)}`];
+    return tests.map((a) => `${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  });
+}
+
 function run(step: Step): Promise<Outcome> {
   console.log(`▶ ${step.name}: ${step.cmd.join(' ')}  (load ${load()})`);
   const started = Date.now();
@@ -70,11 +87,11 @@ function run(step: Step): Promise<Outcome> {
       if (!step.vitest) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
       const file = join(reports, `${step.name.replace(' tests', '')}.json`);
       if (!existsSync(file)) return resolve({ ok, passed: 0, failed: ok ? 0 : 1 });
-      const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number; testResults?: Array<{ status: string; assertionResults: Array<{ status: string }> }> };
+      const r = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
       // A file whose hook failed has no failed test (its tests are skipped) yet fails the step: it
       // counts as one failure, so the summary line never says "0 failed" beside a failed step.
       const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
-      resolve({ ok: ok && r.numTotalTests > 0, passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, note: r.numTotalTests === 0 ? 'ran no test' : undefined });
+      resolve({ ok: ok && r.numTotalTests > 0, passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, note: r.numTotalTests === 0 ? 'ran no test' : undefined, failures: failuresOf(r) });
     });
   });
 }
@@ -94,6 +111,8 @@ for (const step of steps) {
   failed += o.failed;
   if (!o.ok) failedSteps.push(o.note ? `${step.name} (${o.note})` : step.name);
 }
+const failures = steps.flatMap((s) => (outcomes.get(s)!.failures ?? []).map((f) => `  ✘ ${s.name}: ${f}`));
+if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(`\nAll steps in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()}).`);
 console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);

@@ -152,9 +152,12 @@ describe('graceful shutdown (needs DATABASE_URL: a real server process on Postgr
     expect(text.endsWith('\r\n')).toBe(true);
     expect(downloadError ?? !text.includes('\r\n\r\n')).toBeTruthy();
     expect(server.output()).toMatch(/report download cut short/);
-    // The cursor's transaction ended while the process was still up, and nothing is left open now.
+    // The cursor's transaction was open while the process drained, and ends with its connection,
+    // which the process closed as it cut the download: PostgreSQL notices the closed socket and rolls
+    // back a moment later (on a loaded machine the last sample, just after the exit, could still see
+    // the backend). Nothing is left open.
     expect(seen.some((s) => s.cursor)).toBe(true);
-    expect(seen.at(-1)?.cursor).toBe(false);
+    await within((async () => { while ((await openTransactions()).length) await sleep(50); })(), 5000, 'transactions closing');
     expect(await openTransactions()).toEqual([]);
     console.log(`shutdown: exit ${code} after ${tookMs} ms (bound ${GRACE_MS} ms); writes acknowledged ${acked.size}, refused while closing ${refused.length}, unanswered ${unanswered.size}; download cut after ${text.split('\r\n').length - 2} rows`);
   }, 240_000);
