@@ -1,11 +1,18 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas') };
 
-// One config, four projects: unit and api run in node, ui in jsdom, e2e drives Chromium.
+/** UI test files that replace a module with vi.mock (found, not listed: a new one is isolated too). */
+const UI_MOCKING_FILES = readdirSync('tests/ui', { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.tsx') && readFileSync(join('tests/ui', f), 'utf8').includes('vi.mock('))
+  .map((f) => join('tests/ui', f));
+
+// One config, five projects: unit and api run in node, ui and ui-isolated in jsdom, e2e drives Chromium.
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -30,9 +37,16 @@ export default defineConfig({
           globalSetup: ['tests/api/helpers/runDatabases.ts'],
         },
       },
+      // UI files share one module graph per worker (isolate: false): importing react-admin and MUI once,
+      // not per file, halves the lane's time. setup.ts starts each file signed out with empty storage;
+      // a file that replaces a module (vi.mock) runs isolated, as a mock cannot replace what is loaded.
       {
         plugins: [react()], resolve: { alias },
-        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000 },
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...UI_MOCKING_FILES], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000, isolate: false },
+      },
+      {
+        plugins: [react()], resolve: { alias },
+        test: { name: 'ui-isolated', environment: 'jsdom', include: UI_MOCKING_FILES, setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000 },
       },
       {
         resolve: { alias },

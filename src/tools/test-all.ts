@@ -38,6 +38,7 @@ const all: Step[] = [
   vitest('api', 'pglite', { DATABASE_URL: '' }, 'api-pglite'),
   ...(process.env.DATABASE_URL ? [vitest('api', 'postgres', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
   vitest('ui', 'main'),
+  vitest('ui-isolated', 'main'),
   { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'browser' },
   vitest('e2e', 'browser'),
 ];

@@ -1,5 +1,18 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { reloadAuth } from '../../src/console/data/authState';
+import { resources } from '@resources/index';
+import { schemaList } from '../../src/console/generated/schemaFiles';
+
+// The UI files share one module graph (vitest.config.ts, isolate: false); this file runs before each
+// of them: each starts signed out with empty storage, as a page opened fresh would, and with only
+// the declared resources and schemas (a test may add a fixture entity's: generatedHarness.tsx).
+localStorage.clear();
+reloadAuth();
+const declared = globalThis as { rxDeclared?: { resources: typeof resources; schemas: typeof schemaList } };
+declared.rxDeclared ??= { resources: [...resources], schemas: [...schemaList] };
+resources.splice(0, resources.length, ...declared.rxDeclared.resources);
+schemaList.splice(0, schemaList.length, ...declared.rxDeclared.schemas);
 
 // Lazy pages load their chunk on first render; on a busy CI machine that can take more than
 // Testing Library's default 1 s. A real failure still fails, only later.
