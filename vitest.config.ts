@@ -40,18 +40,20 @@ export default defineConfig({
       // UI files share one module graph per worker (isolate: false): importing react-admin and MUI once,
       // not per file, halves the lane's time. setup.ts starts each file signed out with empty storage;
       // a file that replaces a module (vi.mock) runs isolated, as a mock cannot replace what is loaded.
+      // 60 s a test (browser tests 300 s): a bound for a hang, not a speed check; a form test taking 6 s
+      // alone took 17 s beside the three other lanes of npm test at load 8, and 30 s once.
       {
         plugins: [react()], resolve: { alias },
-        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...UI_MOCKING_FILES], setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000, isolate: false },
+        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...UI_MOCKING_FILES], setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, isolate: false },
       },
       {
         plugins: [react()], resolve: { alias },
-        test: { name: 'ui-isolated', environment: 'jsdom', include: UI_MOCKING_FILES, setupFiles: ['tests/ui/setup.ts'], testTimeout: 30_000 },
+        test: { name: 'ui-isolated', environment: 'jsdom', include: UI_MOCKING_FILES, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000 },
       },
       {
         resolve: { alias },
         test: {
-          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 180_000, hookTimeout: 300_000, fileParallelism: false,
+          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false,
           globalSetup: ['tests/e2e/helpers/seededDataDir.ts'],
         },
       },

@@ -104,5 +104,5 @@ describe('fulfilment in the browser', () => {
 
     const logs = JSON.stringify(await api('GET', `/orders/admin/get-all-order-logs?orderId=${orderId}`));
     for (const step of ['startPreparation', 'endPreparation', 'assignDispatch', 'startDispatch', 'deliveryStart', 'arrived', 'deliver']) expect(logs).toContain(step);
-  }, 180_000);
+  });
 });

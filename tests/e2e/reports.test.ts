@@ -45,5 +45,5 @@ describe('reports in a real browser', () => {
     expect(lines.slice(1).every((l) => l.split(',')[at] === location || l.includes(`,${location},`))).toBe(true);
     await page.getByText(/downloaded/).first().waitFor();
     await page.close();
-  }, 180_000);
+  });
 });
