@@ -13,8 +13,12 @@
  * Targets (issue 13): common-name search p50 ≤ 20 ms with the right count or a flagged bound; a
  * two-character search p50 ≤ 20 ms or a 400; page 1,000 ≤ 10 ms by cursor, ≤ 20 ms by skip; kanban
  * first load p50 ≤ 6 ms; 32 connections on the unassigned list ≥ 1,500 requests/s at p99 ≤ 50 ms.
+ * The throughput line ends with the host's loopback round trip (hostWakeups.ts) and the load average:
+ * requests per second compare across machines only beside them.
  */
+import { loadavg } from 'node:os';
 import { apiClient } from './apiClient';
+import { loopbackRoundTripMicros } from './hostWakeups';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
@@ -69,7 +73,9 @@ async function load(token: string, name: string, path: string) {
   }));
   const secs = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  console.log(`${name} × ${CONCURRENCY} connections, ${SECONDS} s: ${(times.length / secs).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`);
+  const host = await loopbackRoundTripMicros();
+  console.log(`${name} × ${CONCURRENCY} connections, ${SECONDS} s: ${(times.length / secs).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`
+    + `  (host: loopback round trip ${host.betweenProcesses.toFixed(0)} µs between processes, ${host.withinOne.toFixed(0)} µs within one; load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 }
 
 async function main() {
