@@ -27,9 +27,7 @@ export default defineConfig({
           // Several real server processes on one database, and PostgreSQL's own paths (*.postgres.test.ts:
           // COPY downloads): PostgreSQL only (PGlite is one process by design and has no COPY TO STDOUT),
           // so on the embedded database these files are not collected at all, never skipped.
-          // RX_API_EXCLUDE: files another step of npm test runs (src/tools/test-all.ts balances its lanes).
-          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/multiprocess/**', 'tests/api/**/*.postgres.test.ts']),
-            ...(process.env.RX_API_EXCLUDE ? process.env.RX_API_EXCLUDE.split(',') : [])],
+          exclude: [...configDefaults.exclude, ...(process.env.DATABASE_URL ? [] : ['tests/api/multiprocess/**', 'tests/api/**/*.postgres.test.ts'])],
           testTimeout: 60_000, hookTimeout: 120_000,
           // Every file has a database of its own (helpers/database.ts) and runs in one module graph per
           // worker (isolate: false), as the server's modules hold no per-app state: a file no longer

@@ -4,8 +4,8 @@
  * size budget, and browser tests in Chromium. Ends with "Tests: N passed, N failed".
  *
  * Four lanes run side by side, each step after the one before it in its lane: the checks, unit and
- * UI tests; the console build and the browser tests on it, then one long file of the PGlite API suite;
- * the rest of the API suite on PGlite; the API suite on PostgreSQL (one test file at a time each: two API workers per suite starved the timed UI and
+ * UI tests; the console build and the browser tests on it; the API suite on PGlite; the API suite
+ * on PostgreSQL (one test file at a time each: two API workers per suite starved the timed UI and
  * browser waits). Much of each lane waits (on a database server, a browser, a server process), so
  * together they keep both cores of a small machine busy. A step's output
  * is printed whole when it ends, not interleaved with the other lanes'.
@@ -21,14 +21,10 @@ interface Step { name: string; cmd: string[]; env?: Record<string, string>; vite
 interface Outcome { ok: boolean; passed: number; failed: number; note?: string; failures?: string[] }
 
 const reports = mkdtempSync(join(tmpdir(), 'rx-test-'));
-const vitest = (project: string, lane: Step['lane'], env?: Record<string, string>, label = project, files: string[] = []): Step => ({
+const vitest = (project: string, lane: Step['lane'], env?: Record<string, string>, label = project): Step => ({
   name: `${label} tests`, vitest: true, env, lane,
-  cmd: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${label}.json`)}`, ...files],
+  cmd: ['npx', 'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${label}.json`)}`],
 });
-
-// The PGlite suite is the longest lane (its generated tests cost four times their PostgreSQL run);
-// this file of it runs in the browser lane after the browser tests, which end minutes earlier.
-const PGLITE_IN_BROWSER_LANE = 'tests/api/hardening/boundary-fuzz.test.ts';
 
 const only = process.argv.slice(2);
 const CACHE = 'node_modules/.cache/rxdesk';
@@ -39,13 +35,12 @@ const all: Step[] = [
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc.tsbuildinfo`], lane: 'main' },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=1000', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`], lane: 'main' },
   vitest('unit', 'main'),
-  vitest('api', 'pglite', { DATABASE_URL: '', RX_API_EXCLUDE: PGLITE_IN_BROWSER_LANE }, 'api-pglite'),
+  vitest('api', 'pglite', { DATABASE_URL: '' }, 'api-pglite'),
   ...(process.env.DATABASE_URL ? [vitest('api', 'postgres', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
   vitest('ui', 'main'),
   vitest('ui-isolated', 'main'),
   { name: 'console build and size budget', cmd: ['npm', 'run', '--silent', 'size'], lane: 'browser' },
   vitest('e2e', 'browser'),
-  vitest('api', 'browser', { DATABASE_URL: '' }, 'api-pglite-fuzz', [PGLITE_IN_BROWSER_LANE]),
 ];
 const steps = all.filter((s) => !only.length || only.some((o) => s.name.includes(o)));
 
