@@ -12,6 +12,9 @@ const UI_MOCKING_FILES = readdirSync('tests/ui', { recursive: true, encoding: 'u
   .filter((f) => f.endsWith('.test.tsx') && readFileSync(join('tests/ui', f), 'utf8').includes('vi.mock('))
   .map((f) => join('tests/ui', f));
 
+/** What both UI projects share. */
+const UI = { plugins: [react()], resolve: { alias }, test: { environment: 'jsdom' as const, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000 } };
+
 // One config, five projects: unit and api run in node, ui and ui-isolated in jsdom, e2e drives Chromium.
 export default defineConfig({
   resolve: { alias },
@@ -42,14 +45,8 @@ export default defineConfig({
       // a file that replaces a module (vi.mock) runs isolated, as a mock cannot replace what is loaded.
       // 60 s a test (browser tests 300 s): a bound for a hang, not a speed check; a form test taking 6 s
       // alone took 17 s beside the three other lanes of npm test at load 8, and 30 s once.
-      {
-        plugins: [react()], resolve: { alias },
-        test: { name: 'ui', environment: 'jsdom', include: ['tests/ui/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...UI_MOCKING_FILES], setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, isolate: false },
-      },
-      {
-        plugins: [react()], resolve: { alias },
-        test: { name: 'ui-isolated', environment: 'jsdom', include: UI_MOCKING_FILES, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000 },
-      },
+      { ...UI, test: { ...UI.test, name: 'ui', include: ['tests/ui/**/*.test.tsx'], exclude: [...configDefaults.exclude, ...UI_MOCKING_FILES], isolate: false } },
+      { ...UI, test: { ...UI.test, name: 'ui-isolated', include: UI_MOCKING_FILES } },
       {
         resolve: { alias },
         test: {

@@ -59,15 +59,18 @@ interface VitestReport {
   testResults?: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }>;
 }
 
+type FileResult = NonNullable<VitestReport['testResults']>[number];
+/** A file that failed without a failed test: a hook failed, and its tests were skipped. */
+const hookFailed = (f: FileResult) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed');
+
 /** Each failed test (or file whose hook failed) as "file › test: first line of its error", for the
  * summary: a CI log shows only its tail, so the names must be there, not only in a step's output. */
 function failuresOf(r: VitestReport): string[] {
   const firstLine = (m?: string) => (m ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
   return (r.testResults ?? []).flatMap((f) => {
     const file = f.name.replace(`${process.cwd()}/`, '');
-    const tests = f.assertionResults.filter((a) => a.status === 'failed');
-    if (f.status === 'failed' && !tests.length) return [`${file}: ${firstLine(f.message)}`];
-    return tests.map((a) => `${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    if (hookFailed(f)) return [`${file}: ${firstLine(f.message)}`];
+    return f.assertionResults.filter((a) => a.status === 'failed').map((a) => `${file} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
   });
 }
 
@@ -91,7 +94,7 @@ function run(step: Step): Promise<Outcome> {
       const r = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
       // A file whose hook failed has no failed test (its tests are skipped) yet fails the step: it
       // counts as one failure, so the summary line never says "0 failed" beside a failed step.
-      const brokenFiles = (r.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed')).length;
+      const brokenFiles = (r.testResults ?? []).filter(hookFailed).length;
       resolve({ ok: ok && r.numTotalTests > 0, passed: r.numPassedTests, failed: r.numFailedTests + brokenFiles, note: r.numTotalTests === 0 ? 'ran no test' : undefined, failures: failuresOf(r) });
     });
   });

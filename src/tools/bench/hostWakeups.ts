@@ -11,20 +11,21 @@ import net from 'node:net';
  * wake-up of another process), to tell the two costs apart. Takes a few seconds.
  */
 export async function loopbackRoundTripMicros(trips = 5000): Promise<{ betweenProcesses: number; withinOne: number }> {
-  const echo = spawn(process.execPath, ['-e', `${ECHO}; process.on('disconnect', () => process.exit(0));`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const echo = spawn(process.execPath, ['-e', `const s = require('node:net').createServer(${echoConnection});
+    s.listen(0, '127.0.0.1', () => process.send(s.address().port)); process.on('disconnect', () => process.exit(0));`], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve) => echo.once('message', (m) => resolve(Number(m))));
   const betweenProcesses = await medianRoundTrip(port, trips);
   echo.disconnect();
   // The same echo in this process: the system calls without a wake-up of another process.
-  const local = net.createServer((c) => { c.setNoDelay(true); c.on('data', (d) => c.write(d)); });
+  const local = net.createServer(echoConnection);
   await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve));
   const withinOne = await medianRoundTrip((local.address() as net.AddressInfo).port, trips);
   local.close();
   return { betweenProcesses, withinOne };
 }
 
-const ECHO = `const s = require('node:net').createServer((c) => { c.setNoDelay(true); c.on('data', (d) => c.write(d)); });
-  s.listen(0, '127.0.0.1', () => process.send(s.address().port))`;
+/** Echoes what a connection sends; its source also serves the child process (no outer names). */
+function echoConnection(c: net.Socket): void { c.setNoDelay(true); c.on('data', (d) => c.write(d)); }
 
 async function medianRoundTrip(port: number, trips: number): Promise<number> {
   const socket = net.connect(port, '127.0.0.1');
