@@ -12,8 +12,14 @@ const UI_MOCKING_FILES = readdirSync('tests/ui', { recursive: true, encoding: 'u
   .filter((f) => f.endsWith('.test.tsx') && readFileSync(join('tests/ui', f), 'utf8').includes('vi.mock('))
   .map((f) => join('tests/ui', f));
 
+/**
+ * Assertion messages show the values, not "[ Array(1) ]", up to 2,000 characters: a CI log keeps only
+ * npm test's tail, whose "Failed tests:" list carries each failure's first line and nothing else.
+ */
+const chaiConfig = { truncateThreshold: 2_000 };
+
 /** What both UI projects share. */
-const UI = { plugins: [react()], resolve: { alias }, test: { environment: 'jsdom' as const, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000 } };
+const UI = { plugins: [react()], resolve: { alias }, test: { environment: 'jsdom' as const, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, chaiConfig } };
 
 // One config, five projects: unit and api run in node, ui and ui-isolated in jsdom, e2e drives Chromium.
 export default defineConfig({
@@ -22,11 +28,11 @@ export default defineConfig({
     projects: [
       // 30 s, not vitest's 5: unit files share the machine with three other lanes of `npm test`, and
       // compiling every schema (registry.test.ts) once ran past 5 s there.
-      { resolve: { alias }, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
+      { resolve: { alias }, test: { name: 'unit', environment: 'node', chaiConfig, include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
       {
         resolve: { alias },
         test: {
-          name: 'api', environment: 'node', include: ['tests/api/**/*.test.ts'],
+          name: 'api', environment: 'node', chaiConfig, include: ['tests/api/**/*.test.ts'],
           // Several real server processes on one database, and PostgreSQL's own paths (*.postgres.test.ts:
           // COPY downloads): PostgreSQL only (PGlite is one process by design and has no COPY TO STDOUT),
           // so on the embedded database these files are not collected at all, never skipped.
@@ -50,7 +56,7 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'e2e', environment: 'node', include: ['tests/e2e/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false,
+          name: 'e2e', environment: 'node', chaiConfig, include: ['tests/e2e/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false,
           globalSetup: ['tests/e2e/helpers/seededDataDir.ts'],
         },
       },

@@ -63,10 +63,10 @@ type FileResult = NonNullable<VitestReport['testResults']>[number];
 /** A file that failed without a failed test: a hook failed, and its tests were skipped. */
 const hookFailed = (f: FileResult) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed');
 
-/** Each failed test (or file whose hook failed) as "file › test: first line of its error", for the
- * summary: a CI log shows only its tail, so the names must be there, not only in a step's output. */
+/** Each failed test (or file whose hook failed) as "file › test: first line of its error" (values
+ * shown, vitest.config.ts chaiConfig), for the summary: a CI log shows only its tail. */
 function failuresOf(r: VitestReport): string[] {
-  const firstLine = (m?: string) => (m ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 200) ?? '';
+  const firstLine = (m?: string) => (m ?? '').split('\n').find((l) => l.trim())?.trim().slice(0, 1_500) ?? '';
   return (r.testResults ?? []).flatMap((f) => {
     const file = f.name.replace(`${process.cwd()}/`, '');
     if (hookFailed(f)) return [`${file}: ${firstLine(f.message)}`];

@@ -39,7 +39,11 @@ describe('order summary PDF (document service)', () => {
   });
 
   it('says so when the order has no lines yet', async () => {
-    const [page] = pdfPages((await pdfOf(fx.orders.fresh)).rawPayload);
+    const res = await pdfOf(fx.orders.fresh);
+    expect(res.statusCode).toBe(200);
+    const pages = pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(pageCount(res.rawPayload));
+    const [page] = pages;
     expect(page).toContain('No lines yet');
     expect(page).toContain('Amara Silva');
   });

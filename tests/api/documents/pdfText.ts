@@ -8,10 +8,15 @@ import { inflateSync } from 'node:zlib';
 export function pdfPages(pdf: Buffer): string[] {
   const raw = pdf.toString('latin1');
   const pages: string[] = [];
-  const streams = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // A stream is exactly /Length bytes after "stream\n" (pdfkit writes the length itself). Reading up
+  // to "\nendstream" instead lost the last byte whenever it was a carriage return (1 in 256 streams).
+  const streams = /\/Length (\d+)\b[^]*?>>\s*stream\r?\n/g;
   for (let m = streams.exec(raw); m; m = streams.exec(raw)) {
+    const start = m.index + m[0].length;
+    const data = pdf.subarray(start, start + Number(m[1]));
+    streams.lastIndex = start + data.length;
     let content: string;
-    try { content = inflateSync(Buffer.from(m[1], 'latin1')).toString('latin1'); } catch { continue; }
+    try { content = inflateSync(data).toString('latin1'); } catch { continue; }
     if (!/\bTJ\b/.test(content)) continue;
     const lines = [...content.matchAll(/BT([\s\S]*?)ET/g)].map((block) =>
       [...block[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''));
