@@ -58,13 +58,20 @@ beforeAll(async () => {
 });
 afterAll(async () => { await browser?.close(); await server?.stop(); await database?.drop(); });
 
+/**
+ * How long a page may take to draw and to finish loading before the walk calls it broken: a bound
+ * for a hang, not a speed check (the benchmarks measure speed). Three roles walk at once beside the
+ * three other lanes of npm test; at load 14 an entry took 4 s on average.
+ */
+const PAGE_BOUND_MS = 45_000;
+
 /** Waits until the page behind an address has drawn something a person could judge (a title, a refusal, a 404). */
 async function pageShown(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const text = (sel: string) => document.querySelector(sel)?.textContent?.trim();
     return !!text('#react-admin-title') || !!text('main h1, main h2, main h3, main h4, main h5, main h6')
       || location.pathname === '/404' || !!document.querySelector('[data-testid="not-permitted"]');
-  }, null, { timeout: 15_000 }).catch(() => undefined);
+  }, null, { timeout: PAGE_BOUND_MS }).catch(() => undefined);
 }
 
 /**
@@ -74,7 +81,7 @@ async function pageShown(page: Page): Promise<void> {
 async function opened(page: Page, watch: PageWatch): Promise<void> {
   for (let round = 0; round < 2; round++) {
     await pageShown(page);
-    await watch.settled();
+    await watch.settled(PAGE_BOUND_MS);
   }
 }
 
@@ -144,13 +151,13 @@ describe('the side menu of every role (spec 2 and 6)', () => {
           }
           watch.mark();
           await menu.locator(`a[href="/app${path}"]`).click();
-          await page.waitForURL((u) => u.pathname.startsWith(`/app${path}`) || u.pathname === '/404', { timeout: 15_000 });
+          await page.waitForURL((u) => u.pathname.startsWith(`/app${path}`) || u.pathname === '/404', { timeout: PAGE_BOUND_MS });
           await opened(page, watch).catch((e: Error) => broken.push(`${label} (${path}): ${e.message}`));
           const faults = [...await pageFaults(page), ...watch.take()];
           if (path === '/reports') {
             // The landing's cards render once its chunk has loaded: wait for the expected set, not a first glance.
             const cards = () => page.locator('main a[href^="/app/"]').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/app/, '')).sort());
-            await expect.poll(cards, { message: `${role}: reports on the Reports landing`, timeout: 15_000 }).toEqual(expectedReports(role));
+            await expect.poll(cards, { message: `${role}: reports on the Reports landing`, timeout: PAGE_BOUND_MS }).toEqual(expectedReports(role));
           }
           if (faults.length) broken.push(`${label} (${path}): ${faults.join('; ')}`);
         }
@@ -196,8 +203,8 @@ describe('the side menu of every role (spec 2 and 6)', () => {
           // Straight to the address (the menu walk above reaches each one through the Reports landing).
           watch.mark();
           await routeTo(page, `/app${r.route}`);
-          await page.waitForFunction((t) => document.querySelector('#react-admin-title')?.textContent?.trim() === t, r.title, { timeout: 15_000 }).catch(() => undefined);
-          await watch.settled().catch((e: Error) => broken.push(`${role} ${r.title}: ${e.message}`));
+          await page.waitForFunction((t) => document.querySelector('#react-admin-title')?.textContent?.trim() === t, r.title, { timeout: PAGE_BOUND_MS }).catch(() => undefined);
+          await watch.settled(PAGE_BOUND_MS).catch((e: Error) => broken.push(`${role} ${r.title}: ${e.message}`));
           const faults = [...await pageFaults(page), ...watch.take()];
           const title = (await page.locator('#react-admin-title').textContent())?.trim();
           if (title !== r.title) faults.push(`title "${title}"`);
