@@ -36,7 +36,8 @@ const sum = (xs: unknown[]) => Math.round(xs.reduce<number>((s, x) => s + Number
 async function seed() {
   const loc = t.ids.locationIds;
   const [l0, l1] = [loc[0], loc[1 % loc.length]];
-  await run(sql`INSERT INTO customers (name, contact_number) SELECT 'Walk Customer ' || lpad(g::text, 5, '0'), '+94 73 ' || lpad(g::text, 7, '0') FROM generate_series(1, ${CUSTOMERS}) g`);
+  // Names repeat past 5,000 (a sort by name breaks its ties by customer ID).
+  await run(sql`INSERT INTO customers (name, contact_number) SELECT 'Walk Customer ' || lpad((g % 5000)::text, 5, '0'), '+94 73 ' || lpad(g::text, 7, '0') FROM generate_series(1, ${CUSTOMERS}) g`);
   const walkCustomers = sql`SELECT id, row_number() OVER (ORDER BY id) AS g FROM customers WHERE name LIKE 'Walk Customer %'`;
   // One to three orders per customer over the last 760 days in two locations; the first HEAVY
   // customers also ordered once 800 days ago, for far more than anyone since.
@@ -66,6 +67,7 @@ async function seed() {
 }
 
 const SMALL_PERIOD = walkTuning.smallPeriod;
+const NAMES_PER_ROW = walkTuning.namesPerRow;
 beforeAll(async () => {
   // The searches on a test-sized dataset: a period of more than 100 invoices is searched, not summed whole.
   walkTuning.smallPeriod = 100;
@@ -84,7 +86,7 @@ const page = async (query: Record<string, string | number>): Promise<Page> => {
   return res.json().data as Page;
 };
 
-interface PlainRow { customerId: string; name: string; cur_n: number; cur_s: number; prev_n: number; prev_s: number; change: number; pct: number | null }
+interface PlainRow { customerId: string; name: string; nameRank: number; cur_n: number; cur_s: number; prev_n: number; prev_s: number; change: number; pct: number | null }
 
 /** Every customer's two windows by plain SQL over the invoices, apart from the report's queries. */
 async function plain(range: { startDate: string; endDate: string }, location?: number): Promise<PlainRow[]> {
@@ -94,12 +96,12 @@ async function plain(range: { startDate: string; endDate: string }, location?: n
              i.posted_at >= ${range.startDate}::date AND i.posted_at < ${range.endDate}::date + 1 AS cur,
              i.posted_at >= ${range.startDate}::date - interval '1 month' AND i.posted_at < (${range.endDate}::date + 1) - interval '1 month' AS prev
         FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.status = 'posted' ${location ? sql`AND o.location_id = ${location}` : sql``})
-    SELECT c.display_id AS "customerId", c.name, count(*) FILTER (WHERE cur)::int AS cur_n, coalesce(sum(net_total) FILTER (WHERE cur), 0) AS cur_s,
+    SELECT c.display_id AS "customerId", c.name, dense_rank() OVER (ORDER BY c.name)::int AS name_rank, count(*) FILTER (WHERE cur)::int AS cur_n, coalesce(sum(net_total) FILTER (WHERE cur), 0) AS cur_s,
            count(*) FILTER (WHERE prev)::int AS prev_n, coalesce(sum(net_total) FILTER (WHERE prev), 0) AS prev_s
       FROM w JOIN customers c ON c.id = w.customer_id WHERE cur OR prev GROUP BY c.display_id, c.name`);
   return got.map((r) => {
     const [cur, prev] = [Number(r.cur_s), Number(r.prev_s)];
-    return { customerId: String(r.customerId), name: String(r.name), cur_n: Number(r.cur_n), cur_s: cur, prev_n: Number(r.prev_n), prev_s: prev,
+    return { customerId: String(r.customerId), name: String(r.name), nameRank: Number(r.name_rank), cur_n: Number(r.cur_n), cur_s: cur, prev_n: Number(r.prev_n), prev_s: prev,
       change: Math.round((cur - prev) * 100) / 100, pct: prev > 0 ? Math.round(((cur - prev) * 1000) / prev) / 10 : null };
   });
 }
@@ -107,6 +109,7 @@ async function plain(range: { startDate: string; endDate: string }, location?: n
 const VALUE: Record<string, (r: PlainRow) => number | string | null> = {
   currentSales: (r) => r.cur_s, previousSales: (r) => r.prev_s, currentOrders: (r) => r.cur_n, previousOrders: (r) => r.prev_n,
   change: (r) => r.change, customerId: (r) => r.customerId,
+  customer: (r) => r.nameRank, // the database's collation orders names
 };
 
 /** The plain rows in the report's order: the column, then the customer ID, both in the asked direction. */
@@ -132,10 +135,11 @@ describe('customer-wise sales month on month at scale', () => {
     expect(await checkDatabase(t.app.db, 5, mine)).toEqual([]);
   });
 
-  // Each sort the walk can bound, and two it cannot (the report's own query answers those).
+  // Each sort the search can bound, the customer's own orders (walked by name or ID), and one it
+  // cannot (the report's own query answers that).
   const SORTS: Array<[string, 'ASC' | 'DESC']> = [
     ['currentSales', 'DESC'], ['previousSales', 'DESC'], ['change', 'DESC'], ['change', 'ASC'], ['currentOrders', 'DESC'], ['previousOrders', 'DESC'],
-    ['currentSales', 'ASC'], ['customerId', 'ASC'],
+    ['customer', 'ASC'], ['customer', 'DESC'], ['customerId', 'ASC'], ['customerId', 'DESC'], ['currentSales', 'ASC'],
   ];
   // Two years (past MONTHS_FIRST months: by lifetime first) and four months (by months first).
   const RANGES: Array<[string, { startDate: string; endDate: string }]> = [['two years', LONG], ['four months', { startDate: day(-119), endDate: day(0) }]];
@@ -166,6 +170,28 @@ describe('customer-wise sales month on month at scale', () => {
       expect(walked).not.toBeNull();
       const want = ordered(await plain(range, location), 'currentSales', true).slice(0, 25);
       expect(walked!.map((r) => [r.customerId, Number(r.currentSales)])).toEqual(want.map((r) => [r.customerId, r.cur_s]));
+    }
+  });
+
+  it('walks customers by name or ID only as far as it proves the page: its own rows, else the report\'s query', async () => {
+    const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
+    const range = RANGES[1][1];
+    const all = await plain(range);
+    for (const [sortBy, descending] of [['customer', false], ['customer', true], ['customerId', false], ['customerId', true]] as const) {
+      const req: ReportRequest = { filters: range, skip: 40, limit: 100, sortBy, descending, format: 'json' };
+      const want = ordered(all, sortBy, descending).slice(40, 140).map((r) => r.customerId);
+      const walked = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
+      expect(walked?.map((r) => r.customerId), `${sortBy} walked`).toEqual(want);
+      // A walk of one customer a row finds too few buyers in four months (from the start of either
+      // order; the last customers, who order every ten days, all bought): no rows, and the page
+      // comes from the report's query.
+      if (descending) continue;
+      walkTuning.namesPerRow = 1;
+      try {
+        expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, { ...req, skip: 0, limit: 25 }, scope)), `${sortBy}: an unproven walk`).toBeNull();
+        const got = await page({ ...range, sortBy, sortOrder: descending ? 'DESC' : 'ASC', skip: 40, limit: 100 });
+        expect(got.items.map((i) => i.customerId)).toEqual(want);
+      } finally { walkTuning.namesPerRow = NAMES_PER_ROW; }
     }
   });
 

@@ -26,6 +26,11 @@ import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, customerWindows, inWindow, 
  * report's query answers; it answers at once for a short period (walkTuning.smallPeriod invoices,
  * from the daily invoice rollup), which it sums faster than any search.
  *
+ * Rows by the customer's own order. Sorted by name or customer ID, the page is the first customers
+ * in that order (an index, migration 0121) who bought in either window: a walk of the first
+ * `walkTuning.namesPerRow` × need customers (a buyer in every 20th customer at most), each one's windows summed (one index range), proves
+ * the page when it finds `need` buyers or walks every customer; else the report's query answers.
+ *
  * The count capped. Customers are probed in lifetime order for a sale in either window until
  * COUNT_CAP + 1 are found ("more than a thousand": the totals' sums come from the daily invoice
  * rollup, exact). A probe budget (COUNT_WALK) bounds the work when few customers bought in the
@@ -41,7 +46,7 @@ export const MAX_CANDIDATES = 20_000;
  * Periods with at most `smallPeriod` invoices in both windows are summed whole: cheaper than any
  * search (a cost choice: both ways give the same rows). Tests lower it to search a test-sized dataset.
  */
-export const walkTuning = { smallPeriod: 30_000 };
+export const walkTuning = { smallPeriod: 30_000, namesPerRow: 20 };
 
 type Figure = 'net_total' | 'invoices';
 type Window = typeof CURRENT;
@@ -115,7 +120,24 @@ async function largePeriodSums(trx: Db, f: ReportFilters, scope: ReportScope): P
   return Number(totals.currentOrders) + Number(totals.previousOrders) <= walkTuning.smallPeriod ? null : totals;
 }
 
+/** The customers' columns whose order the report's columns `customer` and `customerId` are (the key, display_id, breaks ties). */
+const CUSTOMER_ORDER: Record<string, RawBuilder<unknown>> = { customer: sql`c.name`, customerId: sql`c.display_id` };
+
+async function customerOrderWalk(trx: Db, req: ReportRequest, scope: ReportScope): Promise<Row[] | null> {
+  const need = req.skip + req.limit;
+  const walk = walkTuning.namesPerRow * need;
+  if (walk > MAX_CANDIDATES) return null; // a deep page: summing everyone costs less than this many probes
+  const dir = sql.raw(req.descending ? 'DESC' : 'ASC');
+  const by = CUSTOMER_ORDER[req.sortBy];
+  const tie = req.sortBy === 'customerId' ? sql`` : sql`, c.display_id ${dir}`;
+  const found = await rowsOf(trx, req, scope, sql`SELECT c.id AS customer_id FROM customers c ORDER BY ${by} ${dir}${tie} LIMIT ${walk}`, need);
+  // Fewer buyers than the page needs: exact only if the walk saw every customer.
+  if (found.length < need && await countUpTo(trx, sql`SELECT id FROM customers`, walk + 1) > walk) return null;
+  return found.slice(req.skip);
+}
+
 export const boundedRows: ReportShortcuts['boundedRows'] = async (trx, req, scope) => {
+  if (CUSTOMER_ORDER[req.sortBy]) return await largePeriodSums(trx, req.filters, scope) ? customerOrderWalk(trx, req, scope) : null;
   const bound = boundOf(req);
   if (!bound || !await largePeriodSums(trx, req.filters, scope)) return null;
   return thresholdSearch(trx, req, scope, bound, await monthsOf(trx, req.filters, bound.window));
