@@ -24,6 +24,8 @@ const report = reports.find((r) => r.name === 'customer-sales-mom')!;
 const CUSTOMERS = COUNT_WALK + 700;
 const HEAVY = 400;
 const LONG = { startDate: day(-729), endDate: day(0) };
+/** Two years from the first sale (800 days ago): the month before holds none. */
+const FROM_THE_START = { startDate: day(-800), endDate: day(-71) };
 
 let t: TestApp;
 let admin: SignedIn;
@@ -142,7 +144,8 @@ describe('customer-wise sales month on month at scale', () => {
     ['customer', 'ASC'], ['customer', 'DESC'], ['customerId', 'ASC'], ['customerId', 'DESC'], ['currentSales', 'ASC'],
   ];
   // Two years (past MONTHS_FIRST months: by lifetime first) and four months (by months first).
-  const RANGES: Array<[string, { startDate: string; endDate: string }]> = [['two years', LONG], ['four months', { startDate: day(-119), endDate: day(0) }]];
+  // And a period whose month before holds no sale at all (nobody's change is below 0): change ↑ walks.
+  const RANGES: Array<[string, { startDate: string; endDate: string }]> = [['two years', LONG], ['four months', { startDate: day(-119), endDate: day(0) }], ['from before the first sale', FROM_THE_START]];
   for (const [rangeName, range] of RANGES) {
     for (const [sortBy, order] of SORTS) {
       it(`pages by ${sortBy} ${order} over ${rangeName} as plain SQL does, the count capped, the totals exact, twice alike`, async () => {
@@ -193,6 +196,22 @@ describe('customer-wise sales month on month at scale', () => {
         expect(got.items.map((i) => i.customerId)).toEqual(want);
       } finally { walkTuning.namesPerRow = NAMES_PER_ROW; }
     }
+  });
+
+  it('walks change ↑ in customer ID order where the month before holds no sale (every change is 0 or more)', async () => {
+    const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
+    const all = await plain(FROM_THE_START);
+    expect(all.every((r) => r.change >= 0)).toBe(true);
+    const zero = all.filter((r) => r.change === 0).length;
+    expect(zero).toBeGreaterThan(140);
+    for (const [skip, limit] of [[0, 25], [40, 100]]) {
+      const req: ReportRequest = { filters: FROM_THE_START, skip, limit, sortBy: 'change', descending: false, format: 'json' };
+      const walked = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
+      expect(walked?.map((r) => [r.customerId, Number(r.change)])).toEqual(ordered(all, 'change', false).slice(skip, skip + limit).map((r) => [r.customerId, r.change]));
+    }
+    // Past the customers whose change is 0, the walk proves nothing.
+    const req: ReportRequest = { filters: FROM_THE_START, skip: zero - 5, limit: 25, sortBy: 'change', descending: false, format: 'json' };
+    expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope))).toBeNull();
   });
 
   it('counts exactly where few customers bought in the period, and at a location', async () => {

@@ -1,10 +1,10 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { ReportRequest } from '../../../platform/reports/params';
 import type { ReportFilters, ReportScope, ReportShortcuts } from '../../../platform/reports/defineServerReport';
-import { orderedQuery } from '../../../platform/reports/sql';
-import customerSalesMom from '../../../../../reports/customerSalesMom';
-import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, customerWindows, inWindow, atLocation, reportColumns, windowTotals } from './customerSalesMomSql';
+import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, inWindow, atLocation, windowTotals } from './customerSalesMomSql';
+import { countUpTo, MAX_CANDIDATES, rowsOf, walkTuning, type Row } from './customerSalesMomRows';
+import { customerOrderWalk, walksByCustomer } from './customerSalesMomKeyWalk';
 
 /**
  * The first pages of customer-wise sales month on month without summing every customer
@@ -26,10 +26,9 @@ import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, customerWindows, inWindow, 
  * report's query answers; it answers at once for a short period (walkTuning.smallPeriod invoices,
  * from the daily invoice rollup), which it sums faster than any search.
  *
- * Rows by the customer's own order. Sorted by name or customer ID, the page is the first customers
- * in that order (an index, migration 0121) who bought in either window: a walk of the first
- * `walkTuning.namesPerRow` × need customers (a buyer in every 20th customer at most), each one's windows summed (one index range), proves
- * the page when it finds `need` buyers or walks every customer; else the report's query answers.
+ * Rows by the customer's own order (customerSalesMomKeyWalk.ts): sorted by name or customer ID, a
+ * walk of customers in that order; and where the search's T is not above 0 because the bound's
+ * window holds no invoice at all (nobody scores above 0), the first customers scoring 0 in key order.
  *
  * The count capped. Customers are probed in lifetime order for a sale in either window until
  * COUNT_CAP + 1 are found ("more than a thousand": the totals' sums come from the daily invoice
@@ -41,18 +40,12 @@ import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, customerWindows, inWindow, 
 export const COUNT_CAP = 1000;
 export const COUNT_WALK = 8000;
 export const FIRST_WALK = 256;
-export const MAX_CANDIDATES = 20_000;
-/**
- * Periods with at most `smallPeriod` invoices in both windows are summed whole: cheaper than any
- * search (a cost choice: both ways give the same rows). Tests lower it to search a test-sized dataset.
- */
-export const walkTuning = { smallPeriod: 30_000, namesPerRow: 20 };
+export { MAX_CANDIDATES, walkTuning } from './customerSalesMomRows';
 
 type Figure = 'net_total' | 'invoices';
 type Window = typeof CURRENT;
 /** The rollup figure bounding a sort's score, the window whose months bound it, and whether the score is the value negated. */
 interface Bound { by: Figure; window: Window; negated: boolean }
-type Row = Record<string, unknown>;
 
 /** The bound of each sort this search can prove, by column and direction. */
 function boundOf(req: ReportRequest): Bound | null {
@@ -65,16 +58,6 @@ function boundOf(req: ReportRequest): Bound | null {
 }
 
 const score = (row: Row, req: ReportRequest, bound: Bound) => (bound.negated ? -1 : 1) * Number(row[req.sortBy]);
-
-/** The report's rows of the customers `ids` (a query of customer_id) that bought in either window, in the asked order, the first `need`. */
-const rowsOf = (trx: Db, req: ReportRequest, scope: ReportScope, ids: RawBuilder<unknown>, need: number) =>
-  sql<Row>`${orderedQuery(customerSalesMom, (f, s) => reportColumns(sql`
-    SELECT l.customer_id, w.cur_orders, w.cur_sales, w.prev_orders, w.prev_sales
-      FROM (${ids}) l CROSS JOIN LATERAL (${customerWindows(f, s, sql`l.customer_id`)}) w
-     WHERE w.cur_orders + w.prev_orders > 0`), req, scope)} LIMIT ${need}`.execute(trx).then((r) => r.rows);
-
-const countUpTo = async (trx: Db, ids: RawBuilder<unknown>, cap: number) =>
-  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM (${ids} LIMIT ${cap}) c`.execute(trx)).rows[0].n);
 
 /** A figure at least `t` may be: `t` rounded down to the cent or the whole invoice (figures are whole cents or invoices). */
 const atLeast = (t: number, bound: Bound) => (bound.by === 'invoices' ? Math.floor(t) : Math.floor(t * 100) / 100);
@@ -90,7 +73,9 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
     SELECT l.customer_id FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY ${by} DESC, customer_id DESC LIMIT ${Math.max(FIRST_WALK, 2 * need)}) l`, need);
   if (seeds.length < need) return null;
   const threshold = score(seeds[need - 1], req, bound);
-  if (!(threshold > 0)) return null;
+  // Nobody can score above 0 when the bound's window has no invoice at all (change ↑ over a period
+  // starting a month before the first sale): the page is the first customers scoring 0, in key order.
+  if (!(threshold > 0)) return await windowIsEmpty(trx, req.filters, scope, bound.window) ? customerOrderWalk(trx, req, scope, { scoringZero: true }) : null;
   const monthRows = sql`SELECT s.customer_id FROM ${touched}
     CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month AND ${by} >= ${atLeast(threshold / months.length, bound)}) s`;
   const byLifetime = sql`SELECT customer_id FROM customer_sales_lifetime WHERE ${by} >= ${atLeast(threshold, bound)}`;
@@ -104,6 +89,13 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
     WHERE (SELECT sum(t.${by}) FROM customer_sales_monthly t
             WHERE t.customer_id = c.customer_id AND t.month >= ${months[0]}::date AND t.month <= ${months[months.length - 1]}::date) >= ${atLeast(threshold, bound)}`;
   return (await rowsOf(trx, req, scope, candidates, need)).slice(req.skip);
+}
+
+/** Whether the window holds no posted invoice (dashboard_invoice_daily, at the caller's and the asked location). */
+async function windowIsEmpty(trx: Db, f: ReportFilters, scope: ReportScope, window: Window): Promise<boolean> {
+  const [{ n }] = (await sql<{ n: string }>`SELECT coalesce(sum(d.invoices), 0) AS n FROM dashboard_invoice_daily d
+    WHERE ${inWindow(f, window)} ${atLocation(f, scope)}`.execute(trx)).rows;
+  return Number(n) === 0;
 }
 
 /** The months (first days) the bound's window touches. */
@@ -120,24 +112,8 @@ async function largePeriodSums(trx: Db, f: ReportFilters, scope: ReportScope): P
   return Number(totals.currentOrders) + Number(totals.previousOrders) <= walkTuning.smallPeriod ? null : totals;
 }
 
-/** The customers' columns whose order the report's columns `customer` and `customerId` are (the key, display_id, breaks ties). */
-const CUSTOMER_ORDER: Record<string, RawBuilder<unknown>> = { customer: sql`c.name`, customerId: sql`c.display_id` };
-
-async function customerOrderWalk(trx: Db, req: ReportRequest, scope: ReportScope): Promise<Row[] | null> {
-  const need = req.skip + req.limit;
-  const walk = walkTuning.namesPerRow * need;
-  if (walk > MAX_CANDIDATES) return null; // a deep page: summing everyone costs less than this many probes
-  const dir = sql.raw(req.descending ? 'DESC' : 'ASC');
-  const by = CUSTOMER_ORDER[req.sortBy];
-  const tie = req.sortBy === 'customerId' ? sql`` : sql`, c.display_id ${dir}`;
-  const found = await rowsOf(trx, req, scope, sql`SELECT c.id AS customer_id FROM customers c ORDER BY ${by} ${dir}${tie} LIMIT ${walk}`, need);
-  // Fewer buyers than the page needs: exact only if the walk saw every customer.
-  if (found.length < need && await countUpTo(trx, sql`SELECT id FROM customers`, walk + 1) > walk) return null;
-  return found.slice(req.skip);
-}
-
 export const boundedRows: ReportShortcuts['boundedRows'] = async (trx, req, scope) => {
-  if (CUSTOMER_ORDER[req.sortBy]) return await largePeriodSums(trx, req.filters, scope) ? customerOrderWalk(trx, req, scope) : null;
+  if (walksByCustomer(req)) return await largePeriodSums(trx, req.filters, scope) ? customerOrderWalk(trx, req, scope) : null;
   const bound = boundOf(req);
   if (!bound || !await largePeriodSums(trx, req.filters, scope)) return null;
   return thresholdSearch(trx, req, scope, bound, await monthsOf(trx, req.filters, bound.window));

@@ -1,0 +1,34 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../../db/connection';
+import type { ReportRequest } from '../../../platform/reports/params';
+import type { ReportScope } from '../../../platform/reports/defineServerReport';
+import { orderedQuery } from '../../../platform/reports/sql';
+import customerSalesMom from '../../../../../reports/customerSalesMom';
+import { customerWindows, reportColumns } from './customerSalesMomSql';
+
+/** What the shorter ways to customer sales MoM's first page share: their bounds and the rows of a set of customers. */
+
+export type Row = Record<string, unknown>;
+
+/** The most customers a shorter way sums one by one; past that, summing every customer costs less. */
+export const MAX_CANDIDATES = 20_000;
+/**
+ * Periods with at most `smallPeriod` invoices in both windows are summed whole: cheaper than any
+ * search (a cost choice: both ways give the same rows). A walk in the customers' own order looks at
+ * `namesPerRow` customers for each row of the page. Tests lower them to search a test-sized dataset.
+ */
+export const walkTuning = { smallPeriod: 30_000, namesPerRow: 20 };
+
+/**
+ * The report's rows of the customers `ids` (a query of customer_id) that bought in either window
+ * and pass `where` (on their sums `w`), in the asked order, the first `need`.
+ */
+export const rowsOf = (trx: Db, req: ReportRequest, scope: ReportScope, ids: RawBuilder<unknown>, need: number, where: RawBuilder<unknown> = sql``) =>
+  sql<Row>`${orderedQuery(customerSalesMom, (f, s) => reportColumns(sql`
+    SELECT l.customer_id, w.cur_orders, w.cur_sales, w.prev_orders, w.prev_sales
+      FROM (${ids}) l CROSS JOIN LATERAL (${customerWindows(f, s, sql`l.customer_id`)}) w
+     WHERE w.cur_orders + w.prev_orders > 0 ${where}`), req, scope)} LIMIT ${need}`.execute(trx).then((r) => r.rows);
+
+/** How many rows `ids` has, counting up to `cap`. */
+export const countUpTo = async (trx: Db, ids: RawBuilder<unknown>, cap: number) =>
+  Number((await sql<{ n: string }>`SELECT count(*) AS n FROM (${ids} LIMIT ${cap}) c`.execute(trx)).rows[0].n);
