@@ -198,18 +198,27 @@ describe('customer-wise sales month on month at scale', () => {
     }
   });
 
-  it('walks change ↑ in customer ID order where the month before holds no sale (every change is 0 or more)', async () => {
+  it('change ↑ where few customers can fall: those summed exactly, then the customers whose change is 0 walked in ID order', async () => {
     const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
-    const all = await plain(FROM_THE_START);
-    expect(all.every((r) => r.change >= 0)).toBe(true);
-    const zero = all.filter((r) => r.change === 0).length;
-    expect(zero).toBeGreaterThan(140);
-    for (const [skip, limit] of [[0, 25], [40, 100]]) {
-      const req: ReportRequest = { filters: FROM_THE_START, skip, limit, sortBy: 'change', descending: false, format: 'json' };
+    // From the first sale: the month before holds none, every change is 0 or more.
+    const fromStart = await plain(FROM_THE_START);
+    expect(fromStart.every((r) => r.change >= 0)).toBe(true);
+    // Eleven days later: the month before holds the HEAVY customers' old orders, the only changes below 0.
+    const later = { startDate: day(-789), endDate: day(-60) };
+    const laterAll = await plain(later);
+    const falling = laterAll.filter((r) => r.change < 0).length;
+    expect(falling).toBeGreaterThan(300); // past the search's first walk (its threshold is then below 0)
+    for (const [range, all, skip, limit] of [[FROM_THE_START, fromStart, 0, 25], [FROM_THE_START, fromStart, 40, 100], [later, laterAll, falling - 10, 25]] as const) {
+      const want = ordered(all, 'change', false).slice(skip, skip + limit);
+      expect(want.filter((r) => r.change === 0).length, 'the page reaches the changes of 0').toBeGreaterThan(0);
+      const req: ReportRequest = { filters: range, skip, limit, sortBy: 'change', descending: false, format: 'json' };
       const walked = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
-      expect(walked?.map((r) => [r.customerId, Number(r.change)])).toEqual(ordered(all, 'change', false).slice(skip, skip + limit).map((r) => [r.customerId, r.change]));
+      expect(walked?.map((r) => [r.customerId, Number(r.change)])).toEqual(want.map((r) => [r.customerId, r.change]));
+      const got = await page({ ...range, sortBy: 'change', sortOrder: 'ASC', skip, limit });
+      expect(cols(got)).toEqual(want.map(asReport));
     }
-    // Past the customers whose change is 0, the walk proves nothing.
+    // Past the customers whose change is 0, the walk proves nothing (and the report's query answers).
+    const zero = fromStart.filter((r) => r.change === 0).length;
     const req: ReportRequest = { filters: FROM_THE_START, skip: zero - 5, limit: 25, sortBy: 'change', descending: false, format: 'json' };
     expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope))).toBeNull();
   });

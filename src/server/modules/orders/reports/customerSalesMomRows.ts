@@ -19,6 +19,16 @@ export const MAX_CANDIDATES = 20_000;
  */
 export const walkTuning = { smallPeriod: 30_000, namesPerRow: 20 };
 
+/** Each sortable figure of the report over a customer's window sums `w` (rowsOf). */
+const VALUE: Record<string, RawBuilder<unknown>> = {
+  currentSales: sql`w.cur_sales`, previousSales: sql`w.prev_sales`, currentOrders: sql`w.cur_orders`, previousOrders: sql`w.prev_orders`,
+  change: sql`(w.cur_sales - w.prev_sales)`,
+};
+export const valueOf = (sortBy: string): RawBuilder<unknown> => {
+  if (!VALUE[sortBy]) throw new Error(`customer sales MoM: no figure ${sortBy}`);
+  return VALUE[sortBy];
+};
+
 /**
  * The report's rows of the customers `ids` (a query of customer_id) that bought in either window
  * and pass `where` (on their sums `w`), in the asked order, the first `need`.

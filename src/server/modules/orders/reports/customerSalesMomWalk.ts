@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection';
 import type { ReportRequest } from '../../../platform/reports/params';
 import type { ReportFilters, ReportScope, ReportShortcuts } from '../../../platform/reports/defineServerReport';
-import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, inWindow, atLocation, windowTotals } from './customerSalesMomSql';
-import { countUpTo, MAX_CANDIDATES, rowsOf, walkTuning, type Row } from './customerSalesMomRows';
-import { customerOrderWalk, walksByCustomer } from './customerSalesMomKeyWalk';
+import { BEFORE, BEFORE_ONLY, CURRENT, CURRENT_ONLY, inWindow, atLocation, windowRows, windowTotals } from './customerSalesMomSql';
+import { countUpTo, MAX_CANDIDATES, rowsOf, valueOf, walkTuning, type Row } from './customerSalesMomRows';
+import { customerOrderWalk, walksByCustomer, zeroScoreWalk } from './customerSalesMomKeyWalk';
 
 /**
  * The first pages of customer-wise sales month on month without summing every customer
@@ -27,8 +27,8 @@ import { customerOrderWalk, walksByCustomer } from './customerSalesMomKeyWalk';
  * from the daily invoice rollup), which it sums faster than any search.
  *
  * Rows by the customer's own order (customerSalesMomKeyWalk.ts): sorted by name or customer ID, a
- * walk of customers in that order; and where the search's T is not above 0 because the bound's
- * window holds no invoice at all (nobody scores above 0), the first customers scoring 0 in key order.
+ * walk of customers in that order; and where the search's T is not above 0, the few customers who
+ * may score above 0 summed exactly, then the first customers scoring 0 in key order (pageAroundZero).
  *
  * The count capped. Customers are probed in lifetime order for a sale in either window until
  * COUNT_CAP + 1 are found ("more than a thousand": the totals' sums come from the daily invoice
@@ -73,9 +73,7 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
     SELECT l.customer_id FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY ${by} DESC, customer_id DESC LIMIT ${Math.max(FIRST_WALK, 2 * need)}) l`, need);
   if (seeds.length < need) return null;
   const threshold = score(seeds[need - 1], req, bound);
-  // Nobody can score above 0 when the bound's window has no invoice at all (change ↑ over a period
-  // starting a month before the first sale): the page is the first customers scoring 0, in key order.
-  if (!(threshold > 0)) return await windowIsEmpty(trx, req.filters, scope, bound.window) ? customerOrderWalk(trx, req, scope, { scoringZero: true }) : null;
+  if (!(threshold > 0)) return pageAroundZero(trx, req, scope, bound);
   const monthRows = sql`SELECT s.customer_id FROM ${touched}
     CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month AND ${by} >= ${atLeast(threshold / months.length, bound)}) s`;
   const byLifetime = sql`SELECT customer_id FROM customer_sales_lifetime WHERE ${by} >= ${atLeast(threshold, bound)}`;
@@ -91,11 +89,21 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
   return (await rowsOf(trx, req, scope, candidates, need)).slice(req.skip);
 }
 
-/** Whether the window holds no posted invoice (dashboard_invoice_daily, at the caller's and the asked location). */
-async function windowIsEmpty(trx: Db, f: ReportFilters, scope: ReportScope, window: Window): Promise<boolean> {
-  const [{ n }] = (await sql<{ n: string }>`SELECT coalesce(sum(d.invoices), 0) AS n FROM dashboard_invoice_daily d
-    WHERE ${inWindow(f, window)} ${atLocation(f, scope)}`.execute(trx)).rows;
-  return Number(n) === 0;
+/**
+ * The page when the search's T is not above 0 (change ↑ over a period whose month before holds
+ * few sales, as one starting near the first sale): only a customer with a sale in the bound's window
+ * can score above 0, so those (at most MAX_CANDIDATES) are summed exactly; the page is those scoring
+ * above 0 in order, then the first customers scoring 0 in key order (customerSalesMomKeyWalk.ts).
+ */
+async function pageAroundZero(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound): Promise<Row[] | null> {
+  const need = req.skip + req.limit;
+  const mayScore = sql`SELECT DISTINCT w.customer_id FROM (${windowRows(req.filters, scope, bound.window)}) w`;
+  if (await countUpTo(trx, mayScore, MAX_CANDIDATES + 1) > MAX_CANDIDATES) return null;
+  const value = valueOf(req.sortBy);
+  const above = await rowsOf(trx, req, scope, mayScore, need, bound.negated ? sql`AND ${value} < 0` : sql`AND ${value} > 0`);
+  if (above.length === need) return above.slice(req.skip);
+  const zeros = await zeroScoreWalk(trx, req, scope, need - above.length);
+  return zeros && [...above, ...zeros].slice(req.skip);
 }
 
 /** The months (first days) the bound's window touches. */
