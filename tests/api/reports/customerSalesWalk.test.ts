@@ -23,6 +23,7 @@ import { day } from './fixtures';
 const report = reports.find((r) => r.name === 'customer-sales-mom')!;
 const CUSTOMERS = COUNT_WALK + 700;
 const HEAVY = 400;
+const IDLE = 600;
 const LONG = { startDate: day(-729), endDate: day(0) };
 /** Two years from the first sale (800 days ago): the month before holds none. */
 const FROM_THE_START = { startDate: day(-800), endDate: day(-71) };
@@ -54,6 +55,8 @@ async function seed() {
   await run(sql`INSERT INTO orders (customer_id, status, location_id, created_at)
     SELECT c.id, 15, (ARRAY[${l0}, ${l1}]::int[])[k % 2 + 1], now() - make_interval(days => k * 10 + c.id % 10)
       FROM customers c CROSS JOIN generate_series(0, 75) k WHERE c.name LIKE 'Walk Steady %'`);
+  // The newest customers never bought: walks by customer ID from the top pass over them.
+  await run(sql`INSERT INTO customers (name, contact_number) SELECT 'Walk Idle ' || g, '+94 75 ' || lpad(g::text, 7, '0') FROM generate_series(1, ${IDLE}) g`);
   const orders = sql`SELECT o.id, o.created_at FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.name LIKE 'Walk %'`;
   // Sales from a few values (ties at every bound), the old ones far above the rest.
   await run(sql`INSERT INTO quotations (order_id, status, lines_total, net_total, valid_until)
@@ -70,6 +73,7 @@ async function seed() {
 
 const SMALL_PERIOD = walkTuning.smallPeriod;
 const NAMES_PER_ROW = walkTuning.namesPerRow;
+const MAX_CANDIDATES = walkTuning.maxCandidates;
 beforeAll(async () => {
   // The searches on a test-sized dataset: a period of more than 100 invoices is searched, not summed whole.
   walkTuning.smallPeriod = 100;
@@ -180,6 +184,11 @@ describe('customer-wise sales month on month at scale', () => {
     const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
     const range = RANGES[1][1];
     const all = await plain(range);
+    // The first page by customer ID from the top: past the IDLE customers who never bought (more than its walk sums).
+    const top = { filters: range, skip: 0, limit: 25, sortBy: 'customerId', descending: true, format: 'json' } as const;
+    expect(walkTuning.namesPerRow * 25).toBeLessThan(IDLE);
+    expect((await t.app.db.transaction().execute((trx) => boundedRows!(trx, top, scope)))?.map((r) => r.customerId))
+      .toEqual(ordered(all, 'customerId', true).slice(0, 25).map((r) => r.customerId));
     for (const [sortBy, descending] of [['customer', false], ['customer', true], ['customerId', false], ['customerId', true]] as const) {
       const req: ReportRequest = { filters: range, skip: 40, limit: 100, sortBy, descending, format: 'json' };
       const want = ordered(all, sortBy, descending).slice(40, 140).map((r) => r.customerId);
@@ -221,6 +230,25 @@ describe('customer-wise sales month on month at scale', () => {
     const zero = fromStart.filter((r) => r.change === 0).length;
     const req: ReportRequest = { filters: FROM_THE_START, skip: zero - 5, limit: 25, sortBy: 'change', descending: false, format: 'json' };
     expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope))).toBeNull();
+  });
+
+  it('where neither index set is small (counts tie at small numbers), sums the touched months per customer for its candidates', async () => {
+    const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
+    const range = RANGES[1][1];
+    const all = await plain(range);
+    // Candidate caps under which both index sets of this test's data are too large but the months' sums are not.
+    for (const [maxCandidates, sortBy] of [[3000, 'previousOrders'], [800, 'currentSales']] as const) {
+      walkTuning.maxCandidates = maxCandidates;
+      try {
+        const req: ReportRequest = { filters: range, skip: 40, limit: 100, sortBy, descending: true, format: 'json' };
+        const walked = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
+        expect(walked?.map((r) => [r.customerId, Number(r[sortBy])]), `${sortBy} under ${maxCandidates} candidates`)
+          .toEqual(ordered(all, sortBy, true).slice(40, 140).map((r) => [r.customerId, VALUE[sortBy](r)]));
+        // Fewer candidates allowed than the months' sums give: no rows, and the report's query answers.
+        walkTuning.maxCandidates = 200;
+        expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope))).toBeNull();
+      } finally { walkTuning.maxCandidates = MAX_CANDIDATES; }
+    }
   });
 
   it('counts exactly where few customers bought in the period, and at a location', async () => {

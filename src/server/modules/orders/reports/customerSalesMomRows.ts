@@ -10,14 +10,13 @@ import { customerWindows, reportColumns } from './customerSalesMomSql';
 
 export type Row = Record<string, unknown>;
 
-/** The most customers a shorter way sums one by one; past that, summing every customer costs less. */
-export const MAX_CANDIDATES = 20_000;
 /**
- * Periods with at most `smallPeriod` invoices in both windows are summed whole: cheaper than any
- * search (a cost choice: both ways give the same rows). A walk in the customers' own order looks at
- * `namesPerRow` customers for each row of the page. Tests lower them to search a test-sized dataset.
+ * Cost choices (every way gives the same rows); tests change them to search a test-sized dataset.
+ *  - smallPeriod: periods with at most this many invoices in both windows are summed whole, cheaper than any search;
+ *  - maxCandidates: the most customers a shorter way sums one by one (past that, summing everyone costs less);
+ *  - namesPerRow: a walk in the customers' own order looks at this many customers for each row of the page.
  */
-export const walkTuning = { smallPeriod: 30_000, namesPerRow: 20 };
+export const walkTuning = { smallPeriod: 30_000, maxCandidates: 20_000, namesPerRow: 20 };
 
 /** Each sortable figure of the report over a customer's window sums `w` (rowsOf). */
 const VALUE: Record<string, RawBuilder<unknown>> = {
