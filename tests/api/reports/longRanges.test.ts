@@ -215,6 +215,27 @@ describe('order details over two years (totals from order_details_daily)', () =>
   });
 });
 
+describe('order processing over two years (its count from order_details_daily)', () => {
+  it('answers the first pages and the count as plain SQL does, at each location', async () => {
+    for (const location of [undefined, locations[1], locations[2]]) {
+      const want = await rows<{ orderId: string }>(sql`SELECT o.display_id AS "orderId" FROM orders o
+        WHERE o.created_at >= ${FROM}::date AND o.created_at < ${TO}::date + 1 ${location ? sql`AND o.location_id = ${location}` : sql``}
+        ORDER BY o.created_at DESC, o.display_id DESC`);
+      expect(want.length).toBeGreaterThan(300);
+      const filters = location ? { location } : {};
+      const first = await stablePage('order-processing', { ...filters, limit: 25 });
+      expect(first.items.map((r) => r.orderId)).toEqual(want.slice(0, 25).map((r) => r.orderId));
+      expect([first.count, first.totals]).toEqual([want.length, { orderId: want.length }]);
+      const third = await page('order-processing', { ...filters, skip: 50, limit: 25 });
+      expect(third.items.map((r) => r.orderId)).toEqual(want.slice(50, 75).map((r) => r.orderId));
+    }
+  });
+
+  it('in a database time zone off UTC, the rollup and edge count equals the report rows counted', async () => {
+    await sameTotalsInZones('order-processing', { location: locations[1] }, ['__count', 'orderId']);
+  });
+});
+
 describe('HBS invoice items over two years (totals from hbs_invoice_daily)', () => {
   const plain = () => rows<{ lineId: number; q: number; total: string }>(sql`
     SELECT l.id::int AS "lineId", l.batch_qty AS q, l.line_total AS total

@@ -1,12 +1,34 @@
 import { sql } from 'kysely';
 import orderProcessing from '../../../../../reports/orderProcessing';
-import { defineServerReport } from '../../../platform/reports/defineServerReport';
+import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
+import { utcDaySplit } from '../../../platform/reports/utcDays';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
 
 const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
 
 // Whole minutes between two stamps (null while either is missing), as the order detail's processing info counts them.
 const minutes = (from: string, to: string) => sql.raw(`floor(extract(epoch FROM (${to} - ${from})) / 60)::int`);
+
+/** The caller's and the asked location, on rows `x` (orders or their daily rollup). */
+const atLocation = (f: ReportFilters, scope: ReportScope, x: 'o' | 'd') => sql`
+  ${scope.locationId !== null ? sql`AND ${sql.ref(`${x}.location_id`)} = ${scope.locationId}` : sql``}
+  ${f.location !== undefined ? sql`AND ${sql.ref(`${x}.location_id`)} = ${f.location}` : sql``}`;
+
+/**
+ * The count: the orders received in the range, as order details counts them (the same orders,
+ * whatever their status): the whole UTC days from order_details_daily (migration 0103), the edges
+ * outside them (none when the database runs in UTC) from the orders. Two years at 1M orders sum
+ * some thousands of rollup rows instead of counting a million orders.
+ */
+function totals(f: ReportFilters, scope: ReportScope) {
+  const split = utcDaySplit(f.startDate, f.endDate);
+  const edges = split.edges.map(({ from, until }) => sql`
+    SELECT count(*)::bigint AS orders FROM orders o WHERE o.created_at >= ${from} AND o.created_at < ${until} ${atLocation(f, scope, 'o')}`);
+  return sql`
+  SELECT coalesce(sum(t.orders), 0)::bigint AS "__count", coalesce(sum(t.orders), 0)::bigint AS "orderId"
+    FROM (SELECT d.orders FROM order_details_daily d WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay} ${atLocation(f, scope, 'd')}
+          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
+}
 
 /**
  * Order processing (fetch-order-processing-report): one row per order received in the period,
@@ -28,6 +50,4 @@ export default defineServerReport(orderProcessing, (f, scope) => sql`
          ${minutes('o.created_at', 'coalesce(o.closed_at, o.delivered_at)')} AS "cycleMinutes"
     FROM orders o
     LEFT JOIN pharmacy_locations l ON l.id = o.location_id
-   WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1
-     ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}
-     ${f.location !== undefined ? sql`AND o.location_id = ${f.location}` : sql``}`);
+   WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1 ${atLocation(f, scope, 'o')}`, { totals });
