@@ -73,8 +73,9 @@ async function seed() {
 
   // Stock: four products in two segments and categories, two batches each, and 3,000 movements of
   // every kind over the last 740 days, some without a unit cost (valued at the batch's price).
-  await run(sql`INSERT INTO products (product_name, manufacturer, generic_name, product_segment, product_category, lowest_uom, dosage_form, administration_route)
-    SELECT 'Long Product ' || g, 'Maker', 'Generic ' || g, (ARRAY['Pharma', 'Wellness'])[g % 2 + 1], (ARRAY['Tablets', 'Syrups'])[g / 3 + 1], 'tablet', 'tablet', 'oral'
+  // Two of them narcotic (the narcotic register's entries).
+  await run(sql`INSERT INTO products (product_name, manufacturer, generic_name, product_segment, product_category, lowest_uom, dosage_form, administration_route, narcotic)
+    SELECT 'Long Product ' || g, 'Maker', 'Generic ' || g, (ARRAY['Pharma', 'Wellness'])[g % 2 + 1], (ARRAY['Tablets', 'Syrups'])[g / 3 + 1], 'tablet', 'tablet', 'oral', g % 2 = 0
       FROM generate_series(1, 4) g`);
   await run(sql`INSERT INTO product_batches (product_id, batch_name, purchase_price, retail_price)
     SELECT p.id, lpad((b + 2)::text, 2, '0') || '-2031', 10 + b, 25 + b FROM products p CROSS JOIN generate_series(1, 2) b WHERE p.product_name LIKE 'Long Product %'`);
@@ -222,7 +223,7 @@ describe('order processing over two years (its count from order_details_daily)',
         WHERE o.created_at >= ${FROM}::date AND o.created_at < ${TO}::date + 1 ${location ? sql`AND o.location_id = ${location}` : sql``}
         ORDER BY o.created_at DESC, o.display_id DESC`);
       expect(want.length).toBeGreaterThan(300);
-      const filters = location ? { location } : {};
+      const filters: Record<string, number> = location ? { location } : {};
       const first = await stablePage('order-processing', { ...filters, limit: 25 });
       expect(first.items.map((r) => r.orderId)).toEqual(want.slice(0, 25).map((r) => r.orderId));
       expect([first.count, first.totals]).toEqual([want.length, { orderId: want.length }]);
@@ -233,6 +234,29 @@ describe('order processing over two years (its count from order_details_daily)',
 
   it('in a database time zone off UTC, the rollup and edge count equals the report rows counted', async () => {
     await sameTotalsInZones('order-processing', { location: locations[1] }, ['__count', 'orderId']);
+  });
+});
+
+describe('narcotic register over two years (totals from the ledger rollups)', () => {
+  it('answers the first pages, count and totals as plain SQL does, with a product search', async () => {
+    for (const searchKey of [undefined, 'Long Product 4']) {
+      const want = await rows<{ movementId: number; q: number }>(sql`
+        SELECT m.id::int AS "movementId", m.quantity_delta AS q FROM stock_movements m JOIN products p ON p.id = m.product_id
+         WHERE p.narcotic AND m.quantity_delta <> 0 AND m.created_at >= ${FROM}::date AND m.created_at < ${TO}::date + 1
+           ${searchKey ? sql`AND p.product_name = ${searchKey}` : sql``}
+         ORDER BY m.created_at, m.id`);
+      expect(want.length).toBeGreaterThan(300);
+      const filters: Record<string, string> = searchKey ? { searchKey } : {};
+      const first = await stablePage('narcotic-register', { ...filters, limit: 25 });
+      expect(first.items.map((r) => r.movementId)).toEqual(want.slice(0, 25).map((r) => r.movementId));
+      expect([first.count, first.totals]).toEqual([want.length, {
+        movementId: want.length, quantityIn: sum(want.map((r) => Math.max(r.q, 0))), quantityOut: sum(want.map((r) => Math.max(-r.q, 0))),
+      }]);
+    }
+  });
+
+  it('in a database time zone off UTC, the rollup and edge totals equal the register rows summed', async () => {
+    await sameTotalsInZones('narcotic-register', { searchKey: 'Long Product 2' }, ['__count', 'movementId', 'quantityIn', 'quantityOut']);
   });
 });
 

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import report from '../../../../../reports/narcoticRegister';
-import { defineServerReport } from '../../../platform/reports/defineServerReport';
-import { movementLabel, productWhere } from './common';
+import { defineServerReport, type ReportFilters } from '../../../platform/reports/defineServerReport';
+import { utcDaySplit } from '../../../platform/reports/utcDays';
+import { movedIn, movementLabel, productWhere } from './common';
+import { movementRollupRows } from './movementRollup';
 
 /**
  * On-hand movements of narcotic products (products_narcotic_idx, stock_movements_product_idx).
@@ -26,7 +28,8 @@ const BALANCE = sql`((SELECT coalesce(sum(d.quantity), 0) FROM product_batches p
        AND x.created_at >= (m.created_at AT TIME ZONE 'UTC')::date::timestamp AT TIME ZONE 'UTC'
        AND x.created_at <= m.created_at AND (x.created_at < m.created_at OR x.id <= m.id)))::int`;
 
-export default defineServerReport(report, (f) => sql`
+/** The register's entries moved while `moved` holds. */
+const register = (moved: (f: ReportFilters) => RawBuilder<unknown>) => (f: ReportFilters) => sql`
   SELECT m.id AS "movementId", m.created_at AS "movedAt", p.display_id AS "productCode", p.product_name AS "productName",
          (SELECT b.batch_name FROM product_batches b WHERE b.id = m.batch_id) AS "batchName", ${movementLabel()} AS "movementType",
          greatest(m.quantity_delta, 0) AS "quantityIn", greatest(-m.quantity_delta, 0) AS "quantityOut",
@@ -37,5 +40,28 @@ export default defineServerReport(report, (f) => sql`
          m.note AS "note"
     FROM products p
     JOIN stock_movements m ON m.product_id = p.id AND m.quantity_delta <> 0
-   WHERE p.narcotic AND m.created_at >= ${f.startDate as string}::date AND m.created_at < ${f.endDate as string}::date + 1
-     AND ${productWhere({ searchKey: f.searchKey })}`);
+   WHERE p.narcotic AND ${moved(f)} AND ${productWhere({ searchKey: f.searchKey })}`;
+
+/**
+ * The count and totals: the whole UTC days of the range from the ledger's rollups (months from
+ * stock_movement_monthly, the other days from stock_movement_daily) of the narcotic products, the
+ * edges outside them (none when the database runs in UTC) from the register's own rows. Every
+ * movement moves on-hand stock but a reservation's (stock_movements_delta_check: reserve and release
+ * alone have a quantity_delta of 0), so the register's entries are the rollup's other movements.
+ * Two years at 1M orders: ~37,000 rollup rows instead of 200,000 entries.
+ */
+function totals(f: ReportFilters) {
+  const split = utcDaySplit(f.startDate, f.endDate);
+  const edges = split.edges.map(({ from, until }) => sql`
+    SELECT 1::bigint AS movements, r."quantityIn"::bigint AS quantity_in, r."quantityOut"::bigint AS quantity_out
+      FROM (${register(() => sql`m.created_at >= ${from} AND m.created_at < ${until}`)(f)}) r`);
+  return sql`
+  SELECT coalesce(sum(t.movements), 0)::bigint AS "__count", coalesce(sum(t.movements), 0)::bigint AS "movementId",
+         coalesce(sum(t.quantity_in), 0)::bigint AS "quantityIn", coalesce(sum(t.quantity_out), 0)::bigint AS "quantityOut"
+    FROM (SELECT m.movements, m.quantity_in, m.quantity_out
+            FROM (${movementRollupRows(split.firstDay, split.lastDay)}) m JOIN products p ON p.id = m.product_id
+           WHERE p.narcotic AND m.movement_type NOT IN ('reserve', 'release') AND ${productWhere({ searchKey: f.searchKey })}
+          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
+}
+
+export default defineServerReport(report, register(movedIn), { totals });
