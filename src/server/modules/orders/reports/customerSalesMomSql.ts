@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { ReportFilters, ReportScope } from '../../../platform/reports/defineServerReport';
+import { atLocations } from '../../../platform/reports/location';
 
 /**
  * The SQL pieces of customer-wise sales month on month (customerSalesMom.ts): its two windows, the
@@ -26,9 +27,7 @@ export const inWindow = (f: ReportFilters, window: Window) => {
 };
 
 /** The caller's and the asked location, on rollup rows `d`. */
-export const atLocation = (f: ReportFilters, scope: ReportScope) => sql`
-  ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}
-  ${f.location !== undefined ? sql`AND d.location_id = ${f.location}` : sql``}`;
+export const atLocation = (f: ReportFilters, scope: ReportScope) => atLocations('d.location_id', f, scope);
 
 /** The rollup rows of one window (invoices still posted, in the caller's and the asked location). */
 export const windowRows = (f: ReportFilters, scope: ReportScope, window: Window) =>

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import orderCancellation from '../../../../../reports/orderCancellation';
 import { defineServerReport } from '../../../platform/reports/defineServerReport';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { atLocations } from '../../../platform/reports/location';
 
 // The screen name of the status an order left when it was cancelled, in SQL.
 const FROM_LABEL = sql.raw(`CASE lg.from_status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
@@ -25,6 +26,4 @@ export default defineServerReport(orderCancellation, (f, scope) => sql`
     FROM orders o
     LEFT JOIN customers c ON c.id = o.customer_id
     LEFT JOIN pharmacy_locations l ON l.id = o.location_id
-   WHERE o.status = 17 AND o.closed_at >= ${f.startDate}::date AND o.closed_at < ${f.endDate}::date + 1
-     ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}
-     ${f.location !== undefined ? sql`AND o.location_id = ${f.location}` : sql``}`);
+   WHERE o.status = 17 AND o.closed_at >= ${f.startDate}::date AND o.closed_at < ${f.endDate}::date + 1 ${atLocations('o.location_id', f, scope)}`);

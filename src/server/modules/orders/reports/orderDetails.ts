@@ -3,6 +3,7 @@ import orderDetails from '../../../../../reports/orderDetails';
 import { defineServerReport, type ReportFilters, type ReportQuery, type ReportScope } from '../../../platform/reports/defineServerReport';
 import { utcDaySplit } from '../../../platform/reports/utcDays';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { atLocations } from '../../../platform/reports/location';
 
 // The status's screen name, in SQL so the table can sort by it.
 const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
@@ -32,9 +33,7 @@ const orderDetailsQuery = (quotationAndInvoice: RawBuilder<unknown>, received = 
     ${quotationAndInvoice}
     LEFT JOIN dispatch_runs d ON d.id = o.dispatch_run_id
     LEFT JOIN agents ra ON ra.id = d.agent_id
-   WHERE ${received(f)}
-     ${scope.locationId !== null ? sql`AND o.location_id = ${scope.locationId}` : sql``}
-     ${f.location !== undefined ? sql`AND o.location_id = ${f.location}` : sql``}
+   WHERE ${received(f)} ${atLocations('o.location_id', f, scope)}
      ${f.status !== undefined ? sql`AND o.status = ${f.status}` : sql``}`;
 
 /**
@@ -66,9 +65,7 @@ function totals(f: ReportFilters, scope: ReportScope) {
   SELECT coalesce(sum(t.orders), 0)::bigint AS "__count", coalesce(sum(t.orders), 0)::bigint AS "orderId",
          coalesce(sum(t.quotation_total), 0) AS "quotationTotal", coalesce(sum(t.invoice_total), 0) AS "invoiceTotal"
     FROM (SELECT d.orders, d.quotation_total, d.invoice_total FROM order_details_daily d
-           WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay}
-             ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}
-             ${f.location !== undefined ? sql`AND d.location_id = ${f.location}` : sql``}
+           WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay} ${atLocations('d.location_id', f, scope)}
              ${f.status !== undefined ? sql`AND d.status = ${f.status}` : sql``}
           UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
 }

@@ -3,16 +3,12 @@ import orderProcessing from '../../../../../reports/orderProcessing';
 import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
 import { utcDaySplit } from '../../../platform/reports/utcDays';
 import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { atLocations } from '../../../platform/reports/location';
 
 const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
 
 // Whole minutes between two stamps (null while either is missing), as the order detail's processing info counts them.
 const minutes = (from: string, to: string) => sql.raw(`floor(extract(epoch FROM (${to} - ${from})) / 60)::int`);
-
-/** The caller's and the asked location, on rows `x` (orders or their daily rollup). */
-const atLocation = (f: ReportFilters, scope: ReportScope, x: 'o' | 'd') => sql`
-  ${scope.locationId !== null ? sql`AND ${sql.ref(`${x}.location_id`)} = ${scope.locationId}` : sql``}
-  ${f.location !== undefined ? sql`AND ${sql.ref(`${x}.location_id`)} = ${f.location}` : sql``}`;
 
 /**
  * The count: the orders received in the range, as order details counts them (the same orders,
@@ -23,10 +19,10 @@ const atLocation = (f: ReportFilters, scope: ReportScope, x: 'o' | 'd') => sql`
 function totals(f: ReportFilters, scope: ReportScope) {
   const split = utcDaySplit(f.startDate, f.endDate);
   const edges = split.edges.map(({ from, until }) => sql`
-    SELECT count(*)::bigint AS orders FROM orders o WHERE o.created_at >= ${from} AND o.created_at < ${until} ${atLocation(f, scope, 'o')}`);
+    SELECT count(*)::bigint AS orders FROM orders o WHERE o.created_at >= ${from} AND o.created_at < ${until} ${atLocations('o.location_id', f, scope)}`);
   return sql`
   SELECT coalesce(sum(t.orders), 0)::bigint AS "__count", coalesce(sum(t.orders), 0)::bigint AS "orderId"
-    FROM (SELECT d.orders FROM order_details_daily d WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay} ${atLocation(f, scope, 'd')}
+    FROM (SELECT d.orders FROM order_details_daily d WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay} ${atLocations('d.location_id', f, scope)}
           UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
 }
 
@@ -50,4 +46,4 @@ export default defineServerReport(orderProcessing, (f, scope) => sql`
          ${minutes('o.created_at', 'coalesce(o.closed_at, o.delivered_at)')} AS "cycleMinutes"
     FROM orders o
     LEFT JOIN pharmacy_locations l ON l.id = o.location_id
-   WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1 ${atLocation(f, scope, 'o')}`, { totals });
+   WHERE o.created_at >= ${f.startDate}::date AND o.created_at < ${f.endDate}::date + 1 ${atLocations('o.location_id', f, scope)}`, { totals });
