@@ -24,6 +24,7 @@ const TOP = Number(opt('top', '30'));
 /** Counts React commits (through the devtools hook React looks for) and style rules inserted, and records long tasks. */
 const PROBE = `(() => {
   const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [] };
+  const seen = new WeakMap();
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; },
     onCommitFiberRoot(_id, root, priority) {
       // The components that rendered in this commit and whose parent did not: what started each update.
@@ -31,19 +32,24 @@ const PROBE = `(() => {
       const changedHooks = (c) => { if (!c.alternate || c.alternate.memoizedProps !== c.memoizedProps) return ''; const out = [];
         for (let h = c.memoizedState, o = c.alternate.memoizedState, i = 0; h && o && i < 60; h = h.next, o = o.next, i++) if (h.memoizedState !== o.memoizedState && !(h.memoizedState && h.memoizedState.create)) out.push(i);
         return out.length ? '#' + out.join('.') : ''; };
-      const starts = []; let rendered = 0; const walk = (f, parentRendered) => {
+      const starts = []; const names = {}; let rendered = 0; const walk = (f, parentRendered) => {
         for (let c = f; c; c = c.sibling) {
-          // PerformedWork (flag 1): React called the component in this render.
-          const did = !c.alternate || (c.flags & 1) === 1;
+          // Rendered in this commit: new, or its props or hooks are not what the last commit left. (A
+          // fiber's PerformedWork flag is not enough: a subtree React skipped keeps its old flags.)
+          const was = seen.get(c) || (c.alternate && seen.get(c.alternate));
+          const did = !was || was[0] !== c.memoizedProps || was[1] !== c.memoizedState;
+          now.push(c);
           probe.fibers++;
           { const t = c.type; const n = typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)'; probe.byName[n] = (probe.byName[n] || 0) + 1; }
-          if (did && typeof c.type !== 'string') { rendered++; if (!parentRendered && typeof c.type === 'function') starts.push((c.type.displayName || c.type.name || '?') + changedHooks(c)); }
+          if (did && typeof c.type !== 'string') { rendered++; { const t = c.type; const n = t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)'; names[n] = (names[n] || 0) + 1; } if (!parentRendered && typeof c.type === 'function') starts.push((c.type.displayName || c.type.name || '?') + changedHooks(c)); }
           if (c.child) walk(c.child, did);
         }
       };
-      probe.fibers = 0; probe.byName = {};
+      probe.fibers = 0; probe.byName = {}; const now = [];
       try { walk(root.current.child, false); } catch (e) { probe.error = String(e); }
-      probe.commits.push({ at: Math.round(performance.now()), priority, rendered, starts: [...new Set(starts)].slice(0, 6) });
+      for (const c of now) seen.set(c, [c.memoizedProps, c.memoizedState]);
+      const most = Object.entries(names).sort((a, b) => b[1] - a[1]).slice(0, 10).map(([k, v]) => k + ' ' + v).join(', ');
+      probe.commits.push({ at: Math.round(performance.now()), priority, rendered, starts: [...new Set(starts)].slice(0, 6), most });
     }, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
   const insertRule = CSSStyleSheet.prototype.insertRule;
   CSSStyleSheet.prototype.insertRule = function (...a) { probe.styleInserts++; return insertRule.apply(this, a); };
@@ -52,6 +58,50 @@ const PROBE = `(() => {
 })();`;
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
+
+/**
+ * --tasks: the profile's busy stretches over 50 ms (runs of samples with no idle sample between:
+ * the long tasks, as the profiler saw them), each with where its time went: the React phase
+ * (render, commit, effects) or module evaluation, and the functions with the most self time in it.
+ */
+function printBusyStretches(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const PHASES: Array<[RegExp, string]> = [[/^(commitRoot|commitRootImpl|flushPassiveEffects|flushPendingEffects)$/, 'commit+effects'],
+    [/^(workLoopConcurrent|workLoopConcurrentByScheduler|workLoopSync|renderRootSync|renderRootConcurrent)$/, 'render'], [/^(evaluate|\(root\))$/, '']];
+  const phaseOf = (id: number) => {
+    let phase = 'other';
+    for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
+      const name = byId.get(n)!.callFrame.functionName;
+      const hit = PHASES.find(([re]) => re.test(name));
+      if (hit && hit[1]) phase = hit[1];
+      if (!parent.has(n) && phase === 'other') { const url = byId.get(id)!.callFrame.url; phase = url ? 'script' : 'other'; }
+    }
+    return phase;
+  };
+  let at = 0; let start = -1; let cur: Map<string, number> = new Map(); let phases: Map<string, number> = new Map(); let busy = 0;
+  const flush = () => {
+    if (start >= 0 && busy >= 50) {
+      const top = [...cur].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([k, v]) => `${k} ${v.toFixed(0)}`).join('; ');
+      const ph = [...phases].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+      console.log(`    ${busy.toFixed(0).padStart(4)} ms at ${start.toFixed(0).padStart(5)}  [${ph}]  ${top}`);
+    }
+    start = -1; cur = new Map(); phases = new Map(); busy = 0;
+  };
+  console.log('  busy stretches over 50 ms (ms at ms from the profile start) [phase ms]  top self time:');
+  profile.samples.forEach((id, i) => {
+    const dt = (profile.timeDeltas[i] ?? 0) / 1000; at += dt;
+    const f = byId.get(id)!.callFrame;
+    if (f.functionName === '(idle)') { flush(); return; }
+    if (start < 0) start = at;
+    busy += dt;
+    const key = `${f.functionName || '(anonymous)'}`;
+    cur.set(key, (cur.get(key) ?? 0) + dt);
+    const ph = phaseOf(id); phases.set(ph, (phases.get(ph) ?? 0) + dt);
+  });
+  flush();
+}
 
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
@@ -73,7 +123,7 @@ async function main() {
     await page.waitForSelector(opt('wait', '[data-testid="order-card"], [data-testid="order-row"], table tbody tr, .MuiList-root li, [data-testid="empty-state"]'), { timeout: 30_000 }).catch(() => console.log('  (the list did not show within 30 s)'));
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[] }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]> } }).__firstLoad);
+    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[]; most: string }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]> } }).__firstLoad);
     if ((probe as { error?: string }).error) console.log('probe error', (probe as { error?: string }).error);
     const rows = await page.locator('table tbody tr, [data-testid="order-card"]').count();
 
@@ -87,14 +137,19 @@ async function main() {
     const blocking = probe.longTasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
     console.log(`${PATH} as ${ROLE}, CPU ${CPU}× slower (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
     console.log(`  long tasks ${probe.longTasks.length} (blocking ${blocking} ms over 50 ms each): ${probe.longTasks.map(([s, d]) => `${d}@${s}`).join(' ')}`);
-    console.log(`  React commits ${probe.commits.length} (at ms, priority, components rendered, where updates started):`);
-    for (const c of probe.commits) console.log(`    ${String(c.at).padStart(5)}  p${c.priority}  ${String(c.rendered).padStart(4)}  ${c.starts.join(', ')}`);
+    console.log(`  React commits ${probe.commits.length} (at ms, components rendered, where updates started):`);
+    for (const c of probe.commits) {
+      console.log(`    ${String(c.at).padStart(5)}  ${String(c.rendered).padStart(4)}  ${c.starts.join(', ')}`);
+      // --why: the components that rendered most in each commit.
+      if (args.includes('--why')) console.log(`             rendered: ${c.most}`);
+    }
     console.log(`  style rules inserted ${probe.styleInserts}, <style> tags added ${probe.styleTags}; rows shown ${rows}; React fibers in the page ${probe.fibers}`);
     if (args.includes('--fibers')) console.log(`  fibers by component: ${Object.entries(probe.byName).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     console.log(`  self time (ms, idle and program excluded):`);
     for (const [k, v] of [...self].filter(([k]) => !/^\((idle|program|garbage collector)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, TOP)) console.log(`    ${v.toFixed(1).padStart(7)}  ${k}`);
     const gc = [...self].filter(([k]) => k.startsWith('(garbage')).reduce((s, [, v]) => s + v, 0);
     console.log(`    ${gc.toFixed(1).padStart(7)}  (garbage collector)`);
+    if (args.includes('--tasks')) printBusyStretches(profile);
   } finally {
     await browser.close();
   }
