@@ -67,6 +67,8 @@ describe('routes and guards (spec 2)', () => {
     signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
     open('/app/user-management/users-list');
     expect(await screen.findByTestId('not-permitted', {}, { timeout: 10_000 })).toBeTruthy();
+    // The gate decides before the screen mounts: the list never asks the server.
+    expect(calls.filter((c) => c.url.startsWith('/user')).map((c) => c.url)).toEqual([]);
   });
 
   it('not signed in: /app/... goes to /login; signed in without a role: to the role choice', async () => {

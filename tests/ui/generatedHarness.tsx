@@ -5,6 +5,7 @@ import GeneratedCreate from '../../src/console/generated/GeneratedCreate';
 import GeneratedEdit from '../../src/console/generated/GeneratedEdit';
 import GeneratedList from '../../src/console/generated/GeneratedList';
 import GeneratedShow from '../../src/console/generated/GeneratedShow';
+import { ResourceGate } from '../../src/console/app/ResourceGate';
 import { createDataProvider } from '../../src/console/data/dataProvider';
 import { createHttpClient } from '../../src/console/data/httpClient';
 import { RaNotificationBridge } from '../../src/console/notify/RaNotificationBridge';
@@ -21,8 +22,8 @@ import { renderInAdmin } from './renderInAdmin';
  */
 export function renderGenerated(config: ResourceConfig, path: string, route: (c: Call) => Reply | undefined, role = 'super_admin', extra: ResourceConfig[] = []) {
   clearToasts();
-  // A fixture resource (tests/fixtures) joins the app's list, so access checks (authProvider.canAccess)
-  // know it as they know a declared one; else react-admin sends the page to access-denied.
+  // A fixture resource (tests/fixtures) joins the app's list, so access checks (ResourceGate's, as
+  // authProvider.canAccess's) know it as they know a declared one; else the page is refused.
   for (const c of [config, ...extra]) if (!resources.some((r) => r.name === c.name)) resources.push(c);
   signInAs(role, abilitiesFor(role));
   const api = fakeApi(route);
@@ -34,10 +35,11 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
       <Routes>
         {[config, ...extra].flatMap((c) => (Object.keys(screens) as Array<keyof typeof screens>).filter((a) => c.routes[a]).map((a) => {
           const Screen = screens[a];
-          return <Route key={`${c.name}-${a}`} path={`/app${c.routes[a]}`} element={<Screen config={c} />} />;
+          // Gated as the console's own routes gate them (src/console/app/resourceRoutes.tsx).
+          return <Route key={`${c.name}-${a}`} path={`/app${c.routes[a]}`} element={<ResourceGate resource={c.name} action={a}><Screen config={c} /></ResourceGate>} />;
         }))}
         {[config, ...extra].flatMap((c) => (c.views ?? []).map((v) => (
-          <Route key={`${c.name}-${v.route}`} path={`/app${v.route}`} element={<GeneratedList key={v.route} config={c} view={v} />} />
+          <Route key={`${c.name}-${v.route}`} path={`/app${v.route}`} element={<ResourceGate resource={c.name} action="list"><GeneratedList key={v.route} config={c} view={v} /></ResourceGate>} />
         )))}
         <Route path="*" element={<Elsewhere />} />
       </Routes>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
@@ -11,9 +11,12 @@ import { PdfButton } from '../documents/PdfButton';
 import { schemaOf } from './schemaFiles';
 import { choicesOf } from './schemaProps';
 import { useConfirm } from '../confirm/useConfirm';
-import { ActionFormDialog } from './ActionFormDialog';
 import { useResourcePaths } from './useResourcePaths';
 import { RefusalDialog, refusalOf } from './RefusalDialog';
+
+// The action's form (react-admin's form, the generated inputs, line tables) loads when it opens:
+// a list whose rows carry action buttons does not carry every input with it.
+const ActionFormDialog = lazy(() => import('./ActionFormDialog').then((m) => ({ default: m.ActionFormDialog })));
 
 type Refusal = { message: string; details: Array<{ field: string; message: string }> };
 
@@ -105,8 +108,10 @@ export function ActionButton({ config, action, record, blocked }: {
         {action.label}
       </Button>
       {open && action.form && (
-        <ActionFormDialog config={config} action={{ ...action, confirm: action.confirm && fillText(action.confirm, values) }} title={title} onSend={send} onClose={() => setOpen(false)}
-          record={values} />
+        <Suspense fallback={null}>
+          <ActionFormDialog config={config} action={{ ...action, confirm: action.confirm && fillText(action.confirm, values) }} title={title} onSend={send} onClose={() => setOpen(false)}
+            record={values} />
+        </Suspense>
       )}
       {confirmDialog}
       <RefusalDialog refusal={refusal} onClose={() => setRefusal(null)} />

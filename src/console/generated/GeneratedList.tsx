@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Datagrid, List, Pagination, SimpleList, type Identifier, type RaRecord } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -18,6 +19,9 @@ import { useBulkSelection } from './useBulkSelection';
 import { ListSummary } from './ListSummary';
 import { useLiveRefresh } from './useLiveRefresh';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
+import { DeferredRows } from './DeferredRows';
+import { ListFilterForm } from './ListFilterForm';
+import { DeferredMount } from '../routing/DeferredMount';
 
 /**
  * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
@@ -40,22 +44,28 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   useRowCheckboxLabels(bulk.bulkActionButtons !== false);
   useLiveRefresh(config.refreshOn);
   const defaults = listDefaults(config, view);
+  // One set of filter inputs per list: the form and the "add filter" button share it (ListFilterForm).
+  const filters = useMemo(() => listFilters(config.filters, listSchemaOf(config)), [config]);
 
   return (
-    <>
+    <DeferredMount>
       {phone && <PageTitle config={defaults.title ? { ...config, label: defaults.title } : config} action="list" />}
+      {/* Signed in and allowed already: ResourceGate decided this list with authProvider.canAccess's own
+          rule, and a lost session is the HTTP client's to handle. react-admin's own checks would ask
+          both again as two queries, one after the other, before asking for the rows. */}
       <List
+        disableAuthentication
         resource={config.name}
         sort={config.sort}
         perPage={25}
         {...defaults}
-        filters={listFilters(config.filters, schema)}
-        actions={<ListActions config={config} />}
+        filters={<ListFilterForm filters={filters} />}
+        actions={<ListActions config={config} filters={filters} />}
         empty={config.api.list?.needs ? false : <EmptyList config={config} />}
         pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       >
         {config.summary && <ListSummary summary={config.summary} />}
-        {phone ? (
+        <DeferredRows>{phone ? (
           <SimpleList
             {...waiting}
             rowClick={rowClick}
@@ -66,8 +76,8 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
         ) : <Datagrid rowClick={rowClick} {...bulk} {...waiting}>
           {columns.map((c) => columnField(c, schema))}
           {config.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={config} place="list" />}
-        </Datagrid>}
+        </Datagrid>}</DeferredRows>
       </List>
-    </>
+    </DeferredMount>
   );
 }
