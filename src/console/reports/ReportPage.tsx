@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
@@ -61,7 +61,11 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
     setPage(0);
   };
   const reset = () => { const v = initialFilters(report); setValues(v); setApplied(v); setLocalErrors({}); setPage(0); setSort(report.sort); };
-  const data = state.data;
+  // The rows render as a deferred update: the reply's state change renders the page at once with the
+  // table as it was (ReportTable is memoised), then React draws the new rows in an interruptible
+  // render that yields to the browser between slices, not in one long task.
+  const data = useDeferredValue(state.data);
+  const onSort = useCallback((s: ReportSort) => { setSort(s); setPage(0); }, []);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -73,7 +77,7 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
       <ListStatus loading={state.loading} error={state.error} onRetry={state.retry} empty={data !== null && data.count === 0} emptyText={translate('rx.reports.empty')} />
       {data && data.count > 0 && (
         <>
-          <ReportTable report={report} data={data} sort={sort} onSort={(s) => { setSort(s); setPage(0); }} />
+          <ReportTable report={report} data={data} sort={sort} onSort={onSort} />
           {/* A capped count: pages go on while they come back full, and the range says "more than". */}
           <TablePagination component="div" count={data.countCapped ? -1 : data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
             {...(data.countCapped ? { labelDisplayedRows: ({ from, to }: { from: number; to: number }) => translate('rx.reports.range_capped', { from, to, count: data.count.toLocaleString() }) } : {})}

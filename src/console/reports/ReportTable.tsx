@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -15,8 +16,8 @@ export interface ReportSort { field: string; order: 'ASC' | 'DESC' }
 /** A page of a report; `countCapped`: more than `count` rows match (the server stopped counting). */
 export interface ReportPageData { items: Array<Record<string, unknown>>; count: number; countCapped?: boolean; totals: Record<string, number> }
 
-/** The page's rows under sortable headers, with the totals of the whole filtered set below. */
-export function ReportTable({ report, data, sort, onSort }: {
+/** The page's rows under sortable headers, with the totals of the whole filtered set below. Memoised: see ReportPage. */
+export const ReportTable = memo(function ReportTable({ report, data, sort, onSort }: {
   report: ReportDeclaration; data: ReportPageData; sort: ReportSort; onSort: (s: ReportSort) => void;
 }) {
   const translate = useTranslate();
@@ -66,4 +67,4 @@ export function ReportTable({ report, data, sort, onSort }: {
       </Table>
     </Box>
   );
-}
+});

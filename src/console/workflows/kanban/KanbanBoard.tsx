@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +22,11 @@ export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
   // One function for every render: the cards are memoised and a new one re-rendered all ~90 of them each time the board did.
   const onOpen = useMemo(() => (openOrder ? (r: OrderRow) => openOrder(r.id) : undefined), [openOrder]);
   const [sortBy, setSortBy] = useState<SortMode>('status_update');
-  const { board, loading, error, reload, loadMore, loadingMore } = useKanbanBoard(sortBy);
+  const { board: loaded, loading, error, reload, loadMore, loadingMore } = useKanbanBoard(sortBy);
+  // The cards render as a deferred update: the reply's state change renders the board at once with
+  // the cards as they were (the memoised columns are skipped), then React draws the ~160 new cards
+  // in an interruptible render that yields to the browser between slices, not in one long task.
+  const board = useDeferredValue(loaded);
   const total = STAGES.reduce((n, s) => n + board[s].count, 0);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: fullscreen ? '100vh' : 'auto', p: fullscreen ? 1 : 0 }}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,8 +14,10 @@ import { CARD_HEIGHT, KanbanCard } from './KanbanCard';
 /**
  * One column, virtualised: only the cards in view (plus a few) are in the DOM, so thousands of
  * orders scroll smoothly. Nearing the end of the loaded cards asks the server for the next page.
+ * Memoised: the board renders at once with its cards as they were (KanbanBoard), and a column whose
+ * props did not change is skipped.
  */
-export function KanbanColumn({ stage, column, loadingMore, onLoadMore, onOpen, height }: {
+export const KanbanColumn = memo(function KanbanColumn({ stage, column, loadingMore, onLoadMore, onOpen, height }: {
   stage: KanbanStage; column: Column; loadingMore: boolean; onLoadMore: (stage: KanbanStage) => void; onOpen?: (row: OrderRow) => void; height: string;
 }) {
   const translate = useTranslate();
@@ -62,4 +64,4 @@ export function KanbanColumn({ stage, column, loadingMore, onLoadMore, onOpen, h
       </Box>
     </Paper>
   );
-}
+});
