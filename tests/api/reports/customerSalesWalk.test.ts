@@ -232,7 +232,9 @@ describe('customer-wise sales month on month at scale', () => {
     expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope))).toBeNull();
   });
 
-  it('where neither index set is small (counts tie at small numbers), sums the touched months per customer for its candidates', async () => {
+  it('where neither index set is small (counts tie at small numbers), sums the touched months per customer for its candidates, or grows its seed', async () => {
+    const SEEDS = walkTuning.lifetimeSeeds;
+    const grew: string[] = [];
     const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
     const range = RANGES[1][1];
     const all = await plain(range);
@@ -244,11 +246,47 @@ describe('customer-wise sales month on month at scale', () => {
         const walked = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
         expect(walked?.map((r) => [r.customerId, Number(r[sortBy])]), `${sortBy} under ${maxCandidates} candidates`)
           .toEqual(ordered(all, sortBy, true).slice(40, 140).map((r) => [r.customerId, VALUE[sortBy](r)]));
-        // Fewer candidates allowed than the months' sums give: no rows, and the report's query answers.
+        // Fewer candidates allowed than the months' sums give: with the first lifetime seed alone, no
+        // rows (the report's query answers); the larger seed (this data's every customer) raises T
+        // until the candidates fit, and its rows are plain SQL's.
         walkTuning.maxCandidates = 200;
+        walkTuning.lifetimeSeeds = SEEDS.slice(0, 1);
         expect(await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope))).toBeNull();
-      } finally { walkTuning.maxCandidates = MAX_CANDIDATES; }
+        walkTuning.lifetimeSeeds = SEEDS;
+        const grown = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
+        if (grown) {
+          grew.push(sortBy);
+          expect(grown.map((r) => [r.customerId, Number(r[sortBy])]), `${sortBy} under 200 candidates, the larger seed`)
+            .toEqual(ordered(all, sortBy, true).slice(40, 140).map((r) => [r.customerId, VALUE[sortBy](r)]));
+        }
+      } finally { walkTuning.maxCandidates = MAX_CANDIDATES; walkTuning.lifetimeSeeds = SEEDS; }
     }
+    // Sales tie less than counts: there the larger seed's T lets few enough through.
+    expect(grew).toContain('currentSales');
+  });
+
+  it('tries a larger lifetime seed before giving way: its rows are plain SQL\'s, and it answers wherever the smaller seed alone does', async () => {
+    const scope = { locationId: null, agentId: 0, role: 'super_admin' } as const;
+    const SEEDS = walkTuning.lifetimeSeeds;
+    try {
+      for (const [rangeName, range] of RANGES) {
+        const all = await plain(range);
+        for (const sortBy of ['currentOrders', 'previousOrders', 'currentSales']) for (const maxCandidates of [100, 400, 1600]) {
+          const answered: boolean[] = [];
+          for (const seeds of [[1], [1, 4096]]) {
+            walkTuning.maxCandidates = maxCandidates; walkTuning.lifetimeSeeds = seeds;
+            const req: ReportRequest = { filters: range, skip: 0, limit: 25, sortBy, descending: true, format: 'json' };
+            const walked = await t.app.db.transaction().execute((trx) => boundedRows!(trx, req, scope));
+            answered.push(walked !== null);
+            if (walked) {
+              expect(walked.map((r) => [r.customerId, Number(r[sortBy])]), `${rangeName} ${sortBy} under ${maxCandidates} candidates, seeds ${seeds}`)
+                .toEqual(ordered(all, sortBy, true).slice(0, 25).map((r) => [r.customerId, VALUE[sortBy](r)]));
+            }
+          }
+          expect(answered[1] || !answered[0], `${rangeName} ${sortBy} under ${maxCandidates}: the larger seed gave way where the smaller answered`).toBe(true);
+        }
+      }
+    } finally { walkTuning.maxCandidates = MAX_CANDIDATES; walkTuning.lifetimeSeeds = SEEDS; }
   });
 
   it('counts exactly where few customers bought in the period, and at a location', async () => {

@@ -16,12 +16,13 @@ import { customerOrderWalk, walksByCustomer, zeroScoreWalk } from './customerSal
  * invoices over the k months the window touches (customer_sales_monthly), and at most its lifetime
  * figure (customer_sales_lifetime); change ≤ sales of the period's days not in the month before
  * (where the two overlap, their common days cancel), −change ≤ sales of the days before not in the period.
- * 1. Seeds: the top `need` customers of each touched month and the first FIRST_WALK by lifetime,
- *    their windows summed exactly: the need-th best score among them, T, is at most the page's last.
+ * 1. Seeds: the top `need` customers of each touched month and the first walkTuning.lifetimeSeeds by
+ *    lifetime, their windows summed exactly: the need-th best score among them, T, is at most the page's last.
  * 2. Candidates: a customer scoring T or more has a month of at least T / k, a lifetime figure of
  *    at least T, and its touched months add up to T. Of the smaller of the first two sets (index
  *    ranges, at most walkTuning.maxCandidates), those passing the third hold every row of the page; their
- *    windows are summed exactly and sorted: the page, and nobody left out scores T.
+ *    windows are summed exactly and sorted: the page, and nobody left out scores T. Where both sets
+ *    are too large, the next (larger) lifetime seed may raise T; past the last, monthsAddUp.
  * Where that cannot prove its page (a deep page, a sort without a bound, too many candidates), the
  * report's query answers; it answers at once for a short period (walkTuning.smallPeriod invoices,
  * from the daily invoice rollup), which it sums faster than any search.
@@ -39,7 +40,6 @@ import { customerOrderWalk, walksByCustomer, zeroScoreWalk } from './customerSal
 
 export const COUNT_CAP = 1000;
 export const COUNT_WALK = 8000;
-export const FIRST_WALK = 256;
 /** The most months whose rows monthsAddUp sums per customer (a 90-day window touches four). */
 export const MONTHS_SUMMED = 6;
 export { walkTuning } from './customerSalesMomRows';
@@ -68,14 +68,29 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
   const need = req.skip + req.limit;
   const by = sql.raw(bound.by);
   const touched = sql`unnest(${months}::date[]) m(month)`;
-  const seeds = await rowsOf(trx, req, scope, sql`
-    SELECT s.customer_id FROM ${touched}
-     CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month ORDER BY ${by} DESC, customer_id DESC LIMIT ${need}) s
-    UNION
-    SELECT l.customer_id FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY ${by} DESC, customer_id DESC LIMIT ${Math.max(FIRST_WALK, 2 * need)}) l`, need);
-  if (seeds.length < need) return null;
-  const threshold = score(seeds[need - 1], req, bound);
-  if (!(threshold > 0)) return pageAroundZero(trx, req, scope, bound);
+  let threshold = 0;
+  // A larger lifetime seed raises T where counts tie at small numbers (orders over a year: 256 seeds
+  // give 7 and 28,000 candidates, 4,096 give 8 and 16,000), and is tried only then.
+  for (const walk of walkTuning.lifetimeSeeds) {
+    const seeds = await rowsOf(trx, req, scope, sql`
+      SELECT s.customer_id FROM ${touched}
+       CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month ORDER BY ${by} DESC, customer_id DESC LIMIT ${need}) s
+      UNION
+      SELECT l.customer_id FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY ${by} DESC, customer_id DESC LIMIT ${Math.max(walk, 2 * need)}) l`, need);
+    if (seeds.length < need) return null;
+    threshold = score(seeds[need - 1], req, bound);
+    if (!(threshold > 0)) return pageAroundZero(trx, req, scope, bound);
+    const rows = await candidateSearch(trx, req, scope, bound, months, threshold);
+    if (rows) return rows;
+  }
+  return monthsAddUp(trx, req, scope, bound, months, threshold);
+}
+
+/** The page from the customers that may score T or more (step 2 above), or null when both index sets hold more than walkTuning.maxCandidates. */
+async function candidateSearch(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound, months: string[], threshold: number): Promise<Row[] | null> {
+  const need = req.skip + req.limit;
+  const by = sql.raw(bound.by);
+  const touched = sql`unnest(${months}::date[]) m(month)`;
   const monthRows = sql`SELECT s.customer_id FROM ${touched}
     CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month AND ${by} >= ${atLeast(threshold / months.length, bound)}) s`;
   const byLifetime = sql`SELECT customer_id FROM customer_sales_lifetime WHERE ${by} >= ${atLeast(threshold, bound)}`;
@@ -83,7 +98,7 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
   // as customers) counted only as far as they could be fewer.
   const inLifetime = await countUpTo(trx, byLifetime, walkTuning.maxCandidates + 1);
   const inMonths = await countUpTo(trx, monthRows, Math.min(inLifetime, walkTuning.maxCandidates + 1));
-  if (Math.min(inMonths, inLifetime) > walkTuning.maxCandidates) return monthsAddUp(trx, req, scope, bound, months, threshold);
+  if (Math.min(inMonths, inLifetime) > walkTuning.maxCandidates) return null;
   // Of the smaller set, those whose touched months add up to T: one index range each (0119's by-customer index).
   const candidates = sql`SELECT c.customer_id FROM (${inLifetime <= inMonths ? byLifetime : sql`SELECT DISTINCT customer_id FROM (${monthRows}) r`}) c
     WHERE (SELECT sum(t.${by}) FROM customer_sales_monthly t
