@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Route } from 'react-router-dom';
 import type { ResourceAction, ResourceConfig } from '@shared/resources/defineResource';
 import { ResourceGate } from './ResourceGate';
+import { DeferredMount } from '../routing/DeferredMount';
 
 // Screens load on first use: the /app shell does not carry ajv or the form inputs.
 const screens = {
@@ -15,7 +16,8 @@ const ACTIONS: ResourceAction[] = ['list', 'create', 'show', 'edit'];
 
 /**
  * Every resource screen at the spec's own path (config.routes, relative to /app), so deep links
- * and reloads work: /app/purchases-grn/supplier/12 opens supplier 12.
+ * and reloads work: /app/purchases-grn/supplier/12 opens supplier 12. The first page of a cold load
+ * mounts in slices (DeferredMount).
  */
 export function resourceRoutes(configs: ResourceConfig[]) {
   return [...configs.flatMap((config) =>
@@ -27,7 +29,7 @@ export function resourceRoutes(configs: ResourceConfig[]) {
           path={config.routes[action]}
           element={
             <ResourceGate resource={config.name} action={action}>
-              <Screen key={config.name} config={config} />
+              <DeferredMount><Screen key={config.name} config={config} /></DeferredMount>
             </ResourceGate>
           }
         />
@@ -43,7 +45,7 @@ const viewRoutes = (config: ResourceConfig) => (config.views ?? []).map((view) =
     path={view.route}
     element={
       <ResourceGate resource={config.name} action="list">
-        <screens.list key={view.route} config={config} view={view} />
+        <DeferredMount><screens.list key={view.route} config={config} view={view} /></DeferredMount>
       </ResourceGate>
     }
   />

@@ -21,7 +21,6 @@ import { useLiveRefresh } from './useLiveRefresh';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { DeferredRows } from './DeferredRows';
 import { ListFilterForm } from './ListFilterForm';
-import { DeferredMount } from '../routing/DeferredMount';
 
 /**
  * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
@@ -48,7 +47,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   const filters = useMemo(() => listFilters(config.filters, listSchemaOf(config)), [config]);
 
   return (
-    <DeferredMount>
+    <>
       {phone && <PageTitle config={defaults.title ? { ...config, label: defaults.title } : config} action="list" />}
       {/* Signed in and allowed already: ResourceGate decided this list with authProvider.canAccess's own
           rule, and a lost session is the HTTP client's to handle. react-admin's own checks would ask
@@ -78,6 +77,6 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
           {config.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={config} place="list" />}
         </Datagrid>}</DeferredRows>
       </List>
-    </DeferredMount>
+    </>
   );
 }

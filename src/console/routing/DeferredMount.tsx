@@ -1,13 +1,18 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
+
+/** Whether a page has mounted since the console loaded: later pages mount at once. */
+let firstPageMounted = false;
 
 /**
- * Mounts `children` in a deferred render. A page mounted by an ordinary update (the routes appearing
- * once the session is known, a reply arriving) is rendered at once, in one task: a generated list's
- * ~300 components are one long task on a phone. Under this the first render draws `fallback`, and
- * React mounts the page in an interruptible render right after, yielding to the browser between
- * slices. Inside a transition (a navigation) the page mounts at once, as before.
+ * Mounts the console's first page in a deferred render. On a cold load the page is mounted by an
+ * ordinary update (the routes appearing once the shell is ready) and rendered at once, in one task:
+ * a generated list's ~300 components, the chat manager's ~360, a long task on a phone. Under this the
+ * first render draws `fallback`, and React mounts the page in an interruptible render right after,
+ * yielding to the browser between slices. Pages opened later (the shell already drawn) mount at
+ * once, as before: no blank frame between two pages.
  */
 export function DeferredMount({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const ready = useDeferredValue(true, false);
+  const ready = useDeferredValue(true, firstPageMounted);
+  useEffect(() => { if (ready) firstPageMounted = true; }, [ready]);
   return <>{ready ? children : fallback}</>;
 }
