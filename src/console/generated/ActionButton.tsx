@@ -1,8 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tooltip from '@mui/material/Tooltip';
-import { useBasename, useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useBasename, useDataProvider, useNotify, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { actionApplies, fillRoute, fillText, type RecordAction, type ResourceConfig } from '@shared/resources/defineResource';
 import { labelOf } from '@shared/schemas/messages';
@@ -35,6 +36,7 @@ export function ActionButton({ config, action, record, blocked }: {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
+  const translate = useTranslate();
   const reasonId = useId();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -108,7 +110,7 @@ export function ActionButton({ config, action, record, blocked }: {
         {action.label}
       </Button>
       {open && action.form && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LinearProgress sx={{ width: 64 }} aria-label={translate('rx.common.loading')} />}>
           <ActionFormDialog config={config} action={{ ...action, confirm: action.confirm && fillText(action.confirm, values) }} title={title} onSend={send} onClose={() => setOpen(false)}
             record={values} />
         </Suspense>
