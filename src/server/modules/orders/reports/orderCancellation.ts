@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import orderCancellation from '../../../../../reports/orderCancellation';
 import { defineServerReport } from '../../../platform/reports/defineServerReport';
-import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { orderStatusLabelSql } from '../../../platform/reports/orderStatusLabel';
 import { atLocations } from '../../../platform/reports/location';
 
 // The screen name of the status an order left when it was cancelled, in SQL.
-const FROM_LABEL = sql.raw(`CASE lg.from_status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
+const FROM_LABEL = orderStatusLabelSql('lg.from_status');
 
 /**
  * Order cancellation (order-cancellation-list-report): orders in status 17 whose cancellation

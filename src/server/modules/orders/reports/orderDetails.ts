@@ -2,11 +2,11 @@ import { sql, type RawBuilder } from 'kysely';
 import orderDetails from '../../../../../reports/orderDetails';
 import { defineServerReport, type ReportFilters, type ReportQuery, type ReportScope } from '../../../platform/reports/defineServerReport';
 import { utcDaySplit } from '../../../platform/reports/utcDays';
-import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { orderStatusLabelSql } from '../../../platform/reports/orderStatusLabel';
 import { atLocations } from '../../../platform/reports/location';
 
 // The status's screen name, in SQL so the table can sort by it.
-const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
+const STATUS_LABEL = orderStatusLabelSql('o.status');
 
 const agentName = (alias: string) => sql.raw(`nullif(trim(${alias}.first_name || ' ' || ${alias}.last_name), '')`);
 

@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import orderProcessing from '../../../../../reports/orderProcessing';
 import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
 import { utcDaySplit } from '../../../platform/reports/utcDays';
-import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { orderStatusLabelSql } from '../../../platform/reports/orderStatusLabel';
 import { atLocations } from '../../../platform/reports/location';
 
-const STATUS_LABEL = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
+const STATUS_LABEL = orderStatusLabelSql('o.status');
 
 // Whole minutes between two stamps (null while either is missing), as the order detail's processing info counts them.
 const minutes = (from: string, to: string) => sql.raw(`floor(extract(epoch FROM (${to} - ${from})) / 60)::int`);

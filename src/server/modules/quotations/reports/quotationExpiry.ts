@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import quotationExpiry from '../../../../../reports/quotationExpiry';
 import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
-import { ORDER_STATUSES, orderStatusLabel } from '../../../../shared/orders/statuses';
+import { orderStatusLabelSql } from '../../../platform/reports/orderStatusLabel';
 
-// Constant SQL built from code (labels of spec 4's statuses), as the report doc allows.
-const O_STATUS = sql.raw(`CASE o.status ${ORDER_STATUSES.map((n) => `WHEN ${n} THEN '${orderStatusLabel(n).replace(/'/g, "''")}'`).join(' ')} END`);
+const O_STATUS = orderStatusLabelSql('o.status');
+// Constant SQL built from code, as the report doc allows.
 const Q_STATUS = sql.raw(`CASE q.status WHEN 0 THEN 'Offered again' WHEN 1 THEN 'Invoiced' WHEN 2 THEN 'Cancelled' ELSE 'Expired' END`);
 
 /** The expired quotations `s` of the period (quotation_expiry_set, in the caller's location). */
