@@ -25,6 +25,8 @@ const TOP = Number(opt('top', '30'));
 const PROBE = `(() => {
   const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [] };
   const seen = new WeakMap();
+  // A fiber's component name: a host element's tag, a component's (or its forwardRef's / memo's) name.
+  const nameOf = (t) => typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)';
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { isDisabled: false, supportsFiber: true, renderers: new Map(), inject() { return 1; },
     onCommitFiberRoot(_id, root, priority) {
       // The components that rendered in this commit and whose parent did not: what started each update.
@@ -40,8 +42,8 @@ const PROBE = `(() => {
           const did = !was || was[0] !== c.memoizedProps || was[1] !== c.memoizedState;
           now.push(c);
           probe.fibers++;
-          { const t = c.type; const n = typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)'; probe.byName[n] = (probe.byName[n] || 0) + 1; }
-          if (did && typeof c.type !== 'string') { rendered++; { const t = c.type; const n = t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)'; names[n] = (names[n] || 0) + 1; } if (!parentRendered && typeof c.type === 'function') starts.push((c.type.displayName || c.type.name || '?') + changedHooks(c)); }
+          { const n = nameOf(c.type); probe.byName[n] = (probe.byName[n] || 0) + 1; }
+          if (did && typeof c.type !== 'string') { rendered++; { const n = nameOf(c.type); names[n] = (names[n] || 0) + 1; } if (!parentRendered && typeof c.type === 'function') starts.push((c.type.displayName || c.type.name || '?') + changedHooks(c)); }
           if (c.child) walk(c.child, did);
         }
       };
@@ -69,13 +71,13 @@ function printBusyStretches(profile: { nodes: ProfileNode[]; samples: number[]; 
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const PHASES: Array<[RegExp, string]> = [[/^(commitRoot|commitRootImpl|flushPassiveEffects|flushPendingEffects)$/, 'commit+effects'],
-    [/^(workLoopConcurrent|workLoopConcurrentByScheduler|workLoopSync|renderRootSync|renderRootConcurrent)$/, 'render'], [/^(evaluate|\(root\))$/, '']];
+    [/^(workLoopConcurrent|workLoopConcurrentByScheduler|workLoopSync|renderRootSync|renderRootConcurrent)$/, 'render']];
   const phaseOf = (id: number) => {
     let phase = 'other';
     for (let n: number | undefined = id; n !== undefined; n = parent.get(n)) {
       const name = byId.get(n)!.callFrame.functionName;
       const hit = PHASES.find(([re]) => re.test(name));
-      if (hit && hit[1]) phase = hit[1];
+      if (hit) phase = hit[1];
       if (!parent.has(n) && phase === 'other') { const url = byId.get(id)!.callFrame.url; phase = url ? 'script' : 'other'; }
     }
     return phase;
