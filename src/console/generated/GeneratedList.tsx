@@ -44,7 +44,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   useLiveRefresh(config.refreshOn);
   const defaults = listDefaults(config, view);
   // One set of filter inputs per list: the form and the "add filter" button share it (ListFilterForm).
-  const filters = useMemo(() => listFilters(config.filters, listSchemaOf(config)), [config]);
+  const filters = useMemo(() => listFilters(config.filters, schema), [config, schema]);
 
   return (
     <>

@@ -59,6 +59,9 @@ function boundOf(req: ReportRequest): Bound | null {
   return req.sortBy === 'change' ? { by: 'net_total', window: BEFORE_ONLY, negated: true } : null;
 }
 
+/** The months a window touches (their first days), as rows `m(month)`. */
+const touchedMonths = (months: string[]) => sql`unnest(${months}::date[]) m(month)`;
+
 const score = (row: Row, req: ReportRequest, bound: Bound) => (bound.negated ? -1 : 1) * Number(row[req.sortBy]);
 
 /** A figure at least `t` may be: `t` rounded down to the cent or the whole invoice (figures are whole cents or invoices). */
@@ -67,13 +70,12 @@ const atLeast = (t: number, bound: Bound) => (bound.by === 'invoices' ? Math.flo
 async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound, months: string[]): Promise<Row[] | null> {
   const need = req.skip + req.limit;
   const by = sql.raw(bound.by);
-  const touched = sql`unnest(${months}::date[]) m(month)`;
   let threshold = 0;
   // A larger lifetime seed raises T where counts tie at small numbers (orders over a year: 256 seeds
   // give 7 and 28,000 candidates, 4,096 give 8 and 16,000), and is tried only then.
   for (const walk of walkTuning.lifetimeSeeds) {
     const seeds = await rowsOf(trx, req, scope, sql`
-      SELECT s.customer_id FROM ${touched}
+      SELECT s.customer_id FROM ${touchedMonths(months)}
        CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month ORDER BY ${by} DESC, customer_id DESC LIMIT ${need}) s
       UNION
       SELECT l.customer_id FROM (SELECT customer_id FROM customer_sales_lifetime ORDER BY ${by} DESC, customer_id DESC LIMIT ${Math.max(walk, 2 * need)}) l`, need);
@@ -90,8 +92,7 @@ async function thresholdSearch(trx: Db, req: ReportRequest, scope: ReportScope, 
 async function candidateSearch(trx: Db, req: ReportRequest, scope: ReportScope, bound: Bound, months: string[], threshold: number): Promise<Row[] | null> {
   const need = req.skip + req.limit;
   const by = sql.raw(bound.by);
-  const touched = sql`unnest(${months}::date[]) m(month)`;
-  const monthRows = sql`SELECT s.customer_id FROM ${touched}
+  const monthRows = sql`SELECT s.customer_id FROM ${touchedMonths(months)}
     CROSS JOIN LATERAL (SELECT customer_id FROM customer_sales_monthly WHERE month = m.month AND ${by} >= ${atLeast(threshold / months.length, bound)}) s`;
   const byLifetime = sql`SELECT customer_id FROM customer_sales_lifetime WHERE ${by} >= ${atLeast(threshold, bound)}`;
   // The lifetime set, then the months' rows (a customer once per month it passes: at least as many
