@@ -40,7 +40,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   const waiting = config.api.list?.needs ? { empty: <ListWaiting config={config} /> } : {};
   const text = (r: RaRecord, source: string | undefined) => (source && r[source] != null ? String(r[source]) : '');
   const bulk = useBulkSelection(config);
-  useRowCheckboxLabels(bulk.bulkActionButtons !== false);
+  useRowCheckboxLabels(!phone && bulk.bulkActionButtons !== false);
   useLiveRefresh(config.refreshOn);
   const defaults = listDefaults(config, view);
   // One set of filter inputs per list: the form and the "add filter" button share it (ListFilterForm).

@@ -1,23 +1,38 @@
 import { useEffect } from 'react';
 
+const BOX = '.RaDatagrid-checkbox[aria-label]';
+
+/** Moves a tick box's label from its outer span onto its input. */
+function relabel(box: Element) {
+  const input = box.querySelector('input');
+  if (!input) return;
+  input.setAttribute('aria-label', box.getAttribute('aria-label')!);
+  box.removeAttribute('aria-label');
+}
+
+/** The unlabelled tick boxes in (or at) a node just added. */
+function relabelWithin(node: Node) {
+  if (!(node instanceof Element)) return;
+  if (node.matches(BOX)) relabel(node);
+  node.querySelectorAll(BOX).forEach(relabel);
+}
+
 /**
  * react-admin's Datagrid gives each row's tick box `aria-label="Select this row"` on the Checkbox,
  * which MUI 7 puts on the box's outer span (a span may not carry it: axe "aria-prohibited-attr")
- * while the input itself stays unlabelled (axe "label", critical). While a list has tick boxes, the
+ * while the input itself stays unlabelled (axe "label", critical). While a list shows tick boxes, the
  * label is moved onto the input. React sets the attribute once and never again (it does not change),
- * so the move holds; new rows are fixed as they appear.
+ * so the move holds; new rows are fixed as they appear, looking only inside what was added (a page's
+ * first load adds thousands of nodes in many batches: searching the whole document for each was
+ * a tenth of its scripting).
  */
 export function useRowCheckboxLabels(active: boolean) {
   useEffect(() => {
     if (!active || typeof MutationObserver === 'undefined') return undefined;
-    const relabel = () => document.querySelectorAll<HTMLElement>('.RaDatagrid-checkbox[aria-label]').forEach((box) => {
-      const input = box.querySelector('input');
-      if (!input) return;
-      input.setAttribute('aria-label', box.getAttribute('aria-label')!);
-      box.removeAttribute('aria-label');
+    document.querySelectorAll(BOX).forEach(relabel);
+    const observer = new MutationObserver((records) => {
+      for (const r of records) r.addedNodes.forEach(relabelWithin);
     });
-    relabel();
-    const observer = new MutationObserver(relabel);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [active]);
