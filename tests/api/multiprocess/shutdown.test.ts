@@ -139,7 +139,12 @@ describe('graceful shutdown (needs DATABASE_URL: a real server process on Postgr
 
     if (code !== 0) console.log(server.output().split('\n').slice(-30).join('\n'));
     expect(code).toBe(0);
-    expect(tookMs).toBeLessThan(GRACE_MS);
+    // The bound is the server's: it says how long its drain took (main.ts "closed in N ms"), and would
+    // have exited 1 at the bound. This process sees the exit later by the signal's delivery and the
+    // process's teardown, which on a loaded machine took 110 ms more (6,110 ms observed).
+    const closedIn = Number(/closed in (\d+) ms/.exec(server.output())?.[1] ?? NaN);
+    expect(closedIn).toBeLessThan(GRACE_MS);
+    expect(tookMs).toBeLessThan(GRACE_MS + 2000);
     expect(broken).toEqual([]);
     // Every write answered 200 is in the ledger; no other write of the test is.
     const written = (await sql<{ note: string }>`SELECT note FROM stock_movements WHERE note LIKE 'Shutdown test %'`.execute(db.db)).rows.map((r) => r.note);
