@@ -22,9 +22,8 @@ function relabelWithin(node: Node) {
  * which MUI 7 puts on the box's outer span (a span may not carry it: axe "aria-prohibited-attr")
  * while the input itself stays unlabelled (axe "label", critical). While a list shows tick boxes, the
  * label is moved onto the input. React sets the attribute once and never again (it does not change),
- * so the move holds; new rows are fixed as they appear, looking only inside what was added (a page's
- * first load adds thousands of nodes in many batches: searching the whole document for each was
- * a tenth of its scripting).
+ * so the move holds; new rows are fixed as they appear, looking only inside what was added rather
+ * than searching the whole document for every batch of mutations.
  */
 export function useRowCheckboxLabels(active: boolean) {
   useEffect(() => {
