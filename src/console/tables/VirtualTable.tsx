@@ -1,4 +1,4 @@
-import { useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useRef, type HTMLAttributes, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +25,21 @@ interface Props<R> {
   maxHeight?: string;
   rowHeight?: number;
 }
+
+interface RowProps<R> { row: R; index: number; cells: Props<R>['cells']; rowProps: Props<R>['rowProps']; measure: (el: HTMLTableRowElement | null) => void }
+
+/**
+ * One row in view. Memoised: a scroll renders only the rows that come into view, not the ones that
+ * stay (the table's own props, hence `cells`, are the same between scrolls; a change of them, as a
+ * row's field typed into, renders every row in view again).
+ */
+const VirtualRow = memo(function VirtualRow<R>({ row, index, cells, rowProps, measure }: RowProps<R>) {
+  return (
+    <TableRow ref={measure} data-index={index} aria-rowindex={index + 2} {...rowProps?.(row)}>
+      {cells(row)}
+    </TableRow>
+  );
+}) as <R>(props: RowProps<R>) => ReactElement;
 
 /**
  * A table whose body holds only the rows in view (plus a few): hundreds of rows render and
@@ -61,14 +76,7 @@ export function VirtualTable<R>({ rows, rowKey, head, cells, rowProps, label, ma
         <TableHead><TableRow>{head}</TableRow></TableHead>
         <TableBody>
           {before > 0 && <tr aria-hidden style={{ height: before }} />}
-          {items.map((v) => {
-            const row = rows[v.index];
-            return (
-              <TableRow key={v.key} ref={virtualizer.measureElement} data-index={v.index} aria-rowindex={v.index + 2} {...rowProps?.(row)}>
-                {cells(row)}
-              </TableRow>
-            );
-          })}
+          {items.map((v) => <VirtualRow key={v.key} row={rows[v.index]} index={v.index} cells={cells} rowProps={rowProps} measure={virtualizer.measureElement} />)}
           {after > 0 && <tr aria-hidden style={{ height: after }} />}
         </TableBody>
       </Table>
