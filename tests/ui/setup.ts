@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { reloadAuth } from '../../src/console/data/authState';
 import { resources } from '@resources/index';
 import { schemaList } from '../../src/console/generated/schemaFiles';
+import { cutEmotionStylesForJsdom } from './jsdomStyles';
 
 // The UI files share one module graph (vitest.config.ts, isolate: false); this file runs before each
 // of them: each starts signed out with empty storage, as a page opened fresh would, and with only
@@ -35,6 +36,9 @@ if (!('ResizeObserver' in window)) {
   };
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// MUI's styles cut to display and visibility, the only computed styles a test reads (jsdomStyles.ts).
+cutEmotionStylesForJsdom();
 
 afterEach(() => {
   cleanup();
