@@ -19,6 +19,11 @@ const shared = {
   typography: { fontFamily: '"Inter", "Roboto", "Helvetica", "Arial", sans-serif' },
   components: {
     MuiToolbar: { styleOverrides: { root: { minHeight: APP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: APP_BAR_HEIGHT } } } },
+    // Every progress bar and spinner has a name (WCAG 4.1.2, axe's aria-progressbar-name), react-admin's
+    // own too (its LinearProgress shows after a second's wait: seen only on a slow load). One that
+    // says more passes its own aria-label.
+    MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
   },
 };
 

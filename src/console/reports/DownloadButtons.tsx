@@ -25,7 +25,7 @@ export function DownloadButtons({ path, params, count, disabled }: {
       </Button>
       {state && p && (
         <Box sx={{ flex: '1 1 240px', minWidth: 200 }} role="status" data-testid="download-progress">
-          <LinearProgress variant={rowsKnown ? 'determinate' : 'indeterminate'} value={rowsKnown ? Math.min(100, (p.rows / count!) * 100) : undefined} />
+          <LinearProgress aria-label={translate('rx.reports.download_progress')} variant={rowsKnown ? 'determinate' : 'indeterminate'} value={rowsKnown ? Math.min(100, (p.rows / count!) * 100) : undefined} />
           <Typography variant="caption">
             {rowsKnown
               ? translate('rx.reports.progress_rows', { rows: p.rows.toLocaleString(), count: count!.toLocaleString(), size: formatBytes(p.bytes) })
