@@ -39,3 +39,12 @@ reports.push(inventoryValuation, inventoryValuationBatchWise, inventoryMovement,
 reports.push(orderCancellation, customerSalesMom, momRevenue, orderProcessing, hbsUsers, hbsReorder);
 
 export const reportByName = (name: string): ReportDeclaration | undefined => reports.find((r) => r.name === name);
+
+/**
+ * The abilities of the reports whose filters offer the records of a named source (`x-reference.path`):
+ * a role that may read such a report may fill its picker, so the source's route admits them too
+ * (the riders of collection details, say, for every role holding that report).
+ */
+export function reportAbilitiesReading(path: string): string[] {
+  return [...new Set(reports.filter((r) => Object.values(r.filters.properties).some((p) => p['x-reference']?.path === path)).map((r) => r.ability))];
+}

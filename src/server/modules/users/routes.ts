@@ -4,6 +4,8 @@ import { PAGING_PROPS } from '../../generic/listQuery';
 import { UserService, type AgentBody } from './service';
 import { agentsWithRoles, listAgents, type AgentFilter } from './queries';
 import users from '../../../../resources/users';
+import { RIDERS } from '../../../../reports/defineReport';
+import { reportAbilitiesReading } from '../../../../reports/index';
 import { actorOf } from '../../platform/audit';
 import { ROLES } from '../../../shared/roles';
 
@@ -45,7 +47,9 @@ export default async function userRoutes(app: FastifyInstance) {
     return agentsWithRoles(app.db, roles, anyLocation ? null : request.agent.locationId);
   };
   const pickQuery = { type: 'object', properties: { anyLocation: { type: 'boolean' } }, additionalProperties: false };
-  app.get('/api/v1/agent/auth/get-delivery-agents', { config: { ability: ['logistics.view', 'rider.toolkit', 'finance.settlements', 'users.manage'] }, schema: { tags, querystring: pickQuery } }, pickList(['delivery_agent']));
+  // Also every role holding a report that filters by rider (reports/: its Rider picker reads this list).
+  const riderReaders = ['logistics.view', 'rider.toolkit', 'finance.settlements', 'users.manage', ...reportAbilitiesReading(RIDERS.path)];
+  app.get('/api/v1/agent/auth/get-delivery-agents', { config: { ability: riderReaders }, schema: { tags, querystring: pickQuery } }, pickList(['delivery_agent']));
   app.get('/api/v1/agent/auth/get-pharmacists', { config: { ability: ['chat_manager.assign', 'chat_manager.reassign', 'chats.all', 'users.manage'] }, schema: { tags, querystring: pickQuery } }, pickList(['pharmacist', 'chief_pharmacist', 'external_pharmacist', 'invoicing_assistant']));
   app.get('/api/v1/agent/auth/get-checkin-agents', { config: { ability: 'reference.view' }, schema: { tags, querystring: pickQuery } },
     pickList(['pharmacist', 'chief_pharmacist', 'external_pharmacist', 'invoicing_assistant', 'customer_support']));
