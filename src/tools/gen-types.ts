@@ -3,6 +3,8 @@
  * resources/index.ts from the config files of resources/ (a new config is registered by existing).
  * `npm run gen:check`: writes nothing; exits 1 naming each stale file (CI).
  * `--out <file>` writes (or checks) the types in another file instead, and leaves resources/ alone (tests).
+ * `--schemas <folder>` reads the schemas from another folder; only with `--out`, so the project's own
+ * generated file is always made from schemas/.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -36,7 +38,10 @@ async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
   const outAt = argv.indexOf('--out');
   const file = outAt >= 0 && argv[outAt + 1] ? resolve(argv[outAt + 1]) : TYPES_FILE;
-  const schemas = readSchemaDir(SCHEMAS_DIR).map((f) => f.schema);
+  const schemasAt = argv.indexOf('--schemas');
+  const schemaDir = schemasAt >= 0 && argv[schemasAt + 1] ? resolve(argv[schemasAt + 1]) : SCHEMAS_DIR;
+  if (schemaDir !== SCHEMAS_DIR && file === TYPES_FILE) throw new Error('--schemas needs --out: src/shared/generated/types.ts is made from schemas/ only');
+  const schemas = readSchemaDir(schemaDir).map((f) => f.schema);
   let ok = output(file, await typesFromSchemas(schemas), check, `${schemas.length} schemas`);
   if (file === TYPES_FILE) {
     const configs = resourceFiles();
