@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import report from '../../../../../reports/inventoryMovement';
 import { defineServerReport, type ReportFilters } from '../../../platform/reports/defineServerReport';
-import { utcDaySplit } from '../../../platform/reports/utcDays';
+import { rollupTotals } from '../../../platform/reports/rollupTotals';
 import { AGENT, MOVEMENT_REFS, REFERENCE, movedIn, movementLabel, productWhere } from './common';
 import { movementRollupRows } from './movementRollup';
 
@@ -29,21 +29,19 @@ const byProduct = (f: ReportFilters) => [f.productSegment, f.productCategory, f.
  * the rare rollup rows that hold such movements); products are joined only when a product filter
  * asks for them.
  */
-function totals(f: ReportFilters) {
-  const split = utcDaySplit(f.startDate, f.endDate);
-  const edges = split.edges.map(({ from, until }) => sql`
-    SELECT 1::bigint AS movements, r.quantity::bigint AS quantity, r.reserved::bigint AS reserved, r.value AS value
-      FROM (${ledger(() => sql`m.created_at >= ${from} AND m.created_at < ${until}`)(f)}) r`);
-  return sql`
-  SELECT coalesce(sum(t.movements), 0)::bigint AS "__count", coalesce(sum(t.movements), 0)::bigint AS "movementId",
-         coalesce(sum(t.quantity), 0)::bigint AS "quantity", coalesce(sum(t.reserved), 0)::bigint AS "reserved", coalesce(sum(t.value), 0) AS "value"
-    FROM (SELECT m.movements, m.quantity_in - m.quantity_out AS quantity, m.reserved,
-                 m.costed_value + CASE WHEN m.uncosted_quantity <> 0 THEN m.uncosted_quantity * (SELECT b.purchase_price FROM product_batches b WHERE b.id = m.batch_id) ELSE 0 END AS value
-            FROM (${movementRollupRows(split.firstDay, split.lastDay)}) m
-            ${byProduct(f) ? sql`JOIN products p ON p.id = m.product_id` : sql``}
-           WHERE ${productWhere(f)} ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}
-          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
-}
+const totals = (f: ReportFilters) => rollupTotals(f, {
+  sums: {
+    __count: { of: 'movements', bigint: true }, movementId: { of: 'movements', bigint: true },
+    quantity: { of: 'quantity', bigint: true }, reserved: { of: 'reserved', bigint: true }, value: { of: 'value' },
+  },
+  rollup: (firstDay, lastDay) => sql`SELECT m.movements, m.quantity_in - m.quantity_out AS quantity, m.reserved,
+           m.costed_value + CASE WHEN m.uncosted_quantity <> 0 THEN m.uncosted_quantity * (SELECT b.purchase_price FROM product_batches b WHERE b.id = m.batch_id) ELSE 0 END AS value
+      FROM (${movementRollupRows(firstDay, lastDay)}) m
+      ${byProduct(f) ? sql`JOIN products p ON p.id = m.product_id` : sql``}
+     WHERE ${productWhere(f)} ${f.movementType ? sql`AND m.movement_type = ${f.movementType as string}` : sql``}`,
+  edge: (from, until) => sql`SELECT 1::bigint AS movements, r.quantity::bigint AS quantity, r.reserved::bigint AS reserved, r.value AS value
+    FROM (${ledger(() => sql`m.created_at >= ${from} AND m.created_at < ${until}`)(f)}) r`,
+});
 
 /** Every ledger row in the period (stock_movements_created_idx, newest first); count and totals from the rollups. */
 export default defineServerReport(report, ledger(movedIn), { totals });

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import report from '../../../../../reports/narcoticRegister';
 import { defineServerReport, type ReportFilters } from '../../../platform/reports/defineServerReport';
-import { utcDaySplit } from '../../../platform/reports/utcDays';
+import { rollupTotals } from '../../../platform/reports/rollupTotals';
 import { movedIn, movementLabel, productWhere } from './common';
 import { movementRollupRows } from './movementRollup';
 
@@ -50,18 +50,16 @@ const register = (moved: (f: ReportFilters) => RawBuilder<unknown>) => (f: Repor
  * alone have a quantity_delta of 0), so the register's entries are the rollup's other movements.
  * Two years at 1M orders: ~37,000 rollup rows instead of 200,000 entries.
  */
-function totals(f: ReportFilters) {
-  const split = utcDaySplit(f.startDate, f.endDate);
-  const edges = split.edges.map(({ from, until }) => sql`
-    SELECT 1::bigint AS movements, r."quantityIn"::bigint AS quantity_in, r."quantityOut"::bigint AS quantity_out
-      FROM (${register(() => sql`m.created_at >= ${from} AND m.created_at < ${until}`)(f)}) r`);
-  return sql`
-  SELECT coalesce(sum(t.movements), 0)::bigint AS "__count", coalesce(sum(t.movements), 0)::bigint AS "movementId",
-         coalesce(sum(t.quantity_in), 0)::bigint AS "quantityIn", coalesce(sum(t.quantity_out), 0)::bigint AS "quantityOut"
-    FROM (SELECT m.movements, m.quantity_in, m.quantity_out
-            FROM (${movementRollupRows(split.firstDay, split.lastDay)}) m JOIN products p ON p.id = m.product_id
-           WHERE p.narcotic AND m.movement_type NOT IN ('reserve', 'release') AND ${productWhere({ searchKey: f.searchKey })}
-          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
-}
+const totals = (f: ReportFilters) => rollupTotals(f, {
+  sums: {
+    __count: { of: 'movements', bigint: true }, movementId: { of: 'movements', bigint: true },
+    quantityIn: { of: 'quantity_in', bigint: true }, quantityOut: { of: 'quantity_out', bigint: true },
+  },
+  rollup: (firstDay, lastDay) => sql`SELECT m.movements, m.quantity_in, m.quantity_out
+      FROM (${movementRollupRows(firstDay, lastDay)}) m JOIN products p ON p.id = m.product_id
+     WHERE p.narcotic AND m.movement_type NOT IN ('reserve', 'release') AND ${productWhere({ searchKey: f.searchKey })}`,
+  edge: (from, until) => sql`SELECT 1::bigint AS movements, r."quantityIn"::bigint AS quantity_in, r."quantityOut"::bigint AS quantity_out
+    FROM (${register(() => sql`m.created_at >= ${from} AND m.created_at < ${until}`)(f)}) r`,
+});
 
 export default defineServerReport(report, register(movedIn), { totals });

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import orderDetails from '../../../../../reports/orderDetails';
 import { defineServerReport, type ReportFilters, type ReportQuery, type ReportScope } from '../../../platform/reports/defineServerReport';
-import { utcDaySplit } from '../../../platform/reports/utcDays';
+import { rollupTotals } from '../../../platform/reports/rollupTotals';
 import { orderStatusLabelSql } from '../../../platform/reports/orderStatusLabel';
 import { atLocations } from '../../../platform/reports/location';
 
@@ -56,19 +56,14 @@ const PER_ORDER = sql`
  * kept by trigger), the edges of the range outside them (none when the database runs in UTC) from
  * the report's own query over those spans. A two-year range sums some thousands of rollup rows.
  */
-function totals(f: ReportFilters, scope: ReportScope) {
-  const split = utcDaySplit(f.startDate, f.endDate);
-  const edges = split.edges.map(({ from, until }) => sql`
-    SELECT 1::bigint AS orders, r."quotationTotal" AS quotation_total, r."invoiceTotal" AS invoice_total
-      FROM (${orderDetailsQuery(PER_ORDER, () => sql`o.created_at >= ${from} AND o.created_at < ${until}`)(f, scope)}) r`);
-  return sql`
-  SELECT coalesce(sum(t.orders), 0)::bigint AS "__count", coalesce(sum(t.orders), 0)::bigint AS "orderId",
-         coalesce(sum(t.quotation_total), 0) AS "quotationTotal", coalesce(sum(t.invoice_total), 0) AS "invoiceTotal"
-    FROM (SELECT d.orders, d.quotation_total, d.invoice_total FROM order_details_daily d
-           WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay} ${atLocations('d.location_id', f, scope)}
-             ${f.status !== undefined ? sql`AND d.status = ${f.status}` : sql``}
-          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
-}
+const totals = (f: ReportFilters, scope: ReportScope) => rollupTotals(f, {
+  sums: { __count: { of: 'orders', bigint: true }, orderId: { of: 'orders', bigint: true }, quotationTotal: { of: 'quotation_total' }, invoiceTotal: { of: 'invoice_total' } },
+  rollup: (firstDay, lastDay) => sql`SELECT d.orders, d.quotation_total, d.invoice_total FROM order_details_daily d
+     WHERE d.day >= ${firstDay} AND d.day < ${lastDay} ${atLocations('d.location_id', f, scope)}
+       ${f.status !== undefined ? sql`AND d.status = ${f.status}` : sql``}`,
+  edge: (from, until) => sql`SELECT 1::bigint AS orders, r."quotationTotal" AS quotation_total, r."invoiceTotal" AS invoice_total
+    FROM (${orderDetailsQuery(PER_ORDER, () => sql`o.created_at >= ${from} AND o.created_at < ${until}`)(f, scope)}) r`,
+});
 
 export default defineServerReport(orderDetails, orderDetailsQuery(PER_ORDER), {
   totals,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import orderProcessing from '../../../../../reports/orderProcessing';
 import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
-import { utcDaySplit } from '../../../platform/reports/utcDays';
+import { rollupTotals } from '../../../platform/reports/rollupTotals';
 import { orderStatusLabelSql } from '../../../platform/reports/orderStatusLabel';
 import { atLocations } from '../../../platform/reports/location';
 
@@ -16,15 +16,11 @@ const minutes = (from: string, to: string) => sql.raw(`floor(extract(epoch FROM 
  * outside them (none when the database runs in UTC) from the orders. Two years at 1M orders sum
  * some thousands of rollup rows instead of counting a million orders.
  */
-function totals(f: ReportFilters, scope: ReportScope) {
-  const split = utcDaySplit(f.startDate, f.endDate);
-  const edges = split.edges.map(({ from, until }) => sql`
-    SELECT count(*)::bigint AS orders FROM orders o WHERE o.created_at >= ${from} AND o.created_at < ${until} ${atLocations('o.location_id', f, scope)}`);
-  return sql`
-  SELECT coalesce(sum(t.orders), 0)::bigint AS "__count", coalesce(sum(t.orders), 0)::bigint AS "orderId"
-    FROM (SELECT d.orders FROM order_details_daily d WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay} ${atLocations('d.location_id', f, scope)}
-          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
-}
+const totals = (f: ReportFilters, scope: ReportScope) => rollupTotals(f, {
+  sums: { __count: { of: 'orders', bigint: true }, orderId: { of: 'orders', bigint: true } },
+  rollup: (firstDay, lastDay) => sql`SELECT d.orders FROM order_details_daily d WHERE d.day >= ${firstDay} AND d.day < ${lastDay} ${atLocations('d.location_id', f, scope)}`,
+  edge: (from, until) => sql`SELECT count(*)::bigint AS orders FROM orders o WHERE o.created_at >= ${from} AND o.created_at < ${until} ${atLocations('o.location_id', f, scope)}`,
+});
 
 /**
  * Order processing (fetch-order-processing-report): one row per order received in the period,

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import hbsInvoice from '../../../../../reports/hbsInvoice';
 import { defineServerReport, type ReportFilters, type ReportScope } from '../../../platform/reports/defineServerReport';
-import { utcDaySplit } from '../../../platform/reports/utcDays';
+import { rollupTotals } from '../../../platform/reports/rollupTotals';
 
 /** Invoices `i` posted in the asked days, [startDate, endDate + 1) in the database's time zone. */
 const postedInDays = (f: ReportFilters) => sql`i.posted_at >= ${f.startDate}::date AND i.posted_at < ${f.endDate}::date + 1`;
@@ -31,19 +31,14 @@ const lines = (posted: (f: ReportFilters) => RawBuilder<unknown>) => (f: ReportF
  * trigger), the range's edges outside them (none when the database runs in UTC) from the report's
  * own rows. Two years at 1M orders: some 2,000 rollup rows instead of 1.7M lines.
  */
-function totals(f: ReportFilters, scope: ReportScope) {
-  const split = utcDaySplit(f.startDate, f.endDate);
-  const edges = split.edges.map(({ from, until }) => sql`
-    SELECT 1::bigint AS lines, r.quantity::bigint AS quantity, r."lineTotal" AS line_total
-      FROM (${lines(() => sql`i.posted_at >= ${from} AND i.posted_at < ${until}`)(f, scope)}) r`);
-  return sql`
-  SELECT coalesce(sum(t.lines), 0)::bigint AS "__count", coalesce(sum(t.lines), 0)::bigint AS "lineId",
-         coalesce(sum(t.quantity), 0)::bigint AS "quantity", coalesce(sum(t.line_total), 0) AS "lineTotal"
-    FROM (SELECT d.lines, d.quantity, d.line_total FROM hbs_invoice_daily d
-           WHERE d.day >= ${split.firstDay} AND d.day < ${split.lastDay}
-             ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}
-          UNION ALL ${sql.join(edges, sql` UNION ALL `)}) t`;
-}
+const totals = (f: ReportFilters, scope: ReportScope) => rollupTotals(f, {
+  sums: { __count: { of: 'lines', bigint: true }, lineId: { of: 'lines', bigint: true }, quantity: { of: 'quantity', bigint: true }, lineTotal: { of: 'line_total' } },
+  rollup: (firstDay, lastDay) => sql`SELECT d.lines, d.quantity, d.line_total FROM hbs_invoice_daily d
+     WHERE d.day >= ${firstDay} AND d.day < ${lastDay}
+       ${scope.locationId !== null ? sql`AND d.location_id = ${scope.locationId}` : sql``}`,
+  edge: (from, until) => sql`SELECT 1::bigint AS lines, r.quantity::bigint AS quantity, r."lineTotal" AS line_total
+    FROM (${lines(() => sql`i.posted_at >= ${from} AND i.posted_at < ${until}`)(f, scope)}) r`,
+});
 
 /** Posted invoice lines of the period, newest posting first; count and totals from the rollup. */
 export default defineServerReport(hbsInvoice, lines(postedInDays), { totals });
