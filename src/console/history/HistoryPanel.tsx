@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useTranslate } from 'react-admin';
 import { ListStatus } from '../paging/ListStatus';
+import { Pager } from '../paging/Pager';
+import { usePaging } from '../paging/usePaging';
 import { formatDateTime } from '../i18n/format';
 import { ChangesList } from './ChangesList';
 import { whoOf } from './format';
@@ -22,9 +22,8 @@ const PAGE_SIZES = [10, 25, 50];
  */
 export default function HistoryPanel({ entity, recordId, labels }: { entity: string; recordId: string | number; labels?: Record<string, string> }) {
   const translate = useTranslate();
-  const [page, setPage] = useState(0);
-  const [limit, setLimit] = useState(PAGE_SIZES[0]);
-  const state = usePagedAudit('/audit/records', { entity, recordId: String(recordId), skip: page * limit, limit });
+  const paging = usePaging(PAGE_SIZES);
+  const state = usePagedAudit('/audit/records', { entity, recordId: String(recordId), skip: paging.skip, limit: paging.limit });
   const rows = state.data?.items ?? [];
   const words = { system: translate('rx.history.system'), customer: translate('rx.history.customer') };
   const t = (k: string) => translate(`rx.history.${k}`);
@@ -51,8 +50,7 @@ export default function HistoryPanel({ entity, recordId, labels }: { entity: str
         </Box>
       )}
       {state.data !== null && state.data.count > PAGE_SIZES[0] && (
-        <TablePagination component="div" count={state.data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
+        <Pager paging={paging} count={state.data.count} />
       )}
     </Box>
   );

@@ -7,10 +7,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { toApiError } from '../data/apiError';
 import { useCall } from '../data/apiContext';
+import { Pager } from '../paging/Pager';
+import { usePaging } from '../paging/usePaging';
 
 export interface Column<R> { label: string; cell: (r: R) => ReactNode; align?: 'right' }
 
@@ -19,21 +20,21 @@ export function PagedTable<R extends { id: number | string }>({ path, params, co
   path: string; params: Record<string, unknown>; columns: Column<R>[]; empty: string; onRow?: (r: R) => void;
 }) {
   const call = useCall();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(25);
+  const paging = usePaging();
   const [data, setData] = useState<{ items: R[]; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const key = JSON.stringify(params);
-  useEffect(() => setPage(0), [key]);
+  const { restart, skip, limit } = paging;
+  useEffect(() => restart(), [key]); // new filters start at the first page
   useEffect(() => {
     let live = true;
     setLoading(true);
     const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v != null));
-    call<{ items: R[]; count: number }>('GET', path, { ...clean, skip: page * size, limit: size }, { silent: true })
+    call<{ items: R[]; count: number }>('GET', path, { ...clean, skip, limit }, { silent: true })
       .then((d) => { if (live) { setData(d); setError(null); } }).catch((e) => live && setError(toApiError(e).message)).finally(() => live && setLoading(false));
     return () => { live = false; };
-  }, [call, path, key, page, size]);
+  }, [call, path, key, skip, limit]);
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       {loading && <LinearProgress aria-label="Loading" />}
@@ -49,8 +50,7 @@ export function PagedTable<R extends { id: number | string }>({ path, params, co
         </TableBody>
       </Table>
       {data && !data.items.length && !loading && <Box sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>{empty}</Box>}
-      <TablePagination component="div" count={data?.count ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 25, 50, 100]}
-        onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setSize(Number(e.target.value)); setPage(0); }} />
+      <Pager paging={paging} count={data?.count ?? 0} />
     </Paper>
   );
 }

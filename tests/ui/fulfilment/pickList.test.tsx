@@ -40,6 +40,21 @@ describe('the pick list (preparation queue)', () => {
     await waitFor(() => expect(queueCalls(calls).at(-1)!.params).toMatchObject({ keyWord: 'HN0002', skip: 0 }));
   });
 
+  it('pages the queue on the server, and a search goes back to the first page', async () => {
+    const { calls } = openList((c) => {
+      if (c.url === '/orders/admin/get-preparation-orders') return ok({ items: [queued(201 + Number(c.params?.skip ?? 0))], count: 60 });
+      if (c.url === '/orders/preparation-orders-counts') return ok(counts);
+      return undefined;
+    });
+    await screen.findByTestId('prep-order-201');
+    expect(screen.getByText('1–25 of 60')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await screen.findByTestId('prep-order-226');
+    expect(queueCalls(calls).at(-1)!.params).toMatchObject({ skip: 25, limit: 25 });
+    fireEvent.change(screen.getByLabelText('Search order, customer or phone'), { target: { value: 'Silva' } });
+    await waitFor(() => expect(queueCalls(calls).at(-1)!.params).toMatchObject({ keyWord: 'Silva', skip: 0, limit: 25 }));
+  });
+
   it('start and end preparation post the order id and reload the queue', async () => {
     let status = 8;
     const { calls } = openList((c) => {

@@ -9,7 +9,8 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { Pager } from '../../paging/Pager';
+import { usePaging } from '../../paging/usePaging';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -38,7 +39,7 @@ export default function PlannerOrdersPage() {
   const orderType = useLocation().pathname.split('/').pop() ?? 'assign-dispatch';
   const call = useCall();
   const [filters, setFilters] = useState({ deliveryDate: '', searchTerm: '' });
-  const [page, setPage] = useState({ skip: 0, limit: 25 });
+  const paging = usePaging();
   const [data, setData] = useState<{ items: PlannerOrder[]; count: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -48,8 +49,8 @@ export default function PlannerOrdersPage() {
   const runDate = useSchemaField({ schema: RUN_DATE, label: 'Run date', required: true, initial: today() });
   const [busy, setBusy] = useState(false);
 
-  const load = useCallback(() => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', { ...filters, ...page, orderType }, { silent: true })
-    .then((d) => { setData(d); setError(null); }).catch((e) => setError(toApiError(e).message)), [call, filters, page, orderType]);
+  const load = useCallback(() => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', { ...filters, skip: paging.skip, limit: paging.limit, orderType }, { silent: true })
+    .then((d) => { setData(d); setError(null); }).catch((e) => setError(toApiError(e).message)), [call, filters, paging.skip, paging.limit, orderType]);
   useEffect(() => { void load(); }, [load]);
   useEffect(() => { setSelected(new Set()); }, [orderType]);
   useEffect(() => { call<Rider[]>('GET', '/agent/auth/get-delivery-agents', {}, { silent: true }).then(setRiders).catch(() => setRiders([])); }, [call]);
@@ -80,8 +81,8 @@ export default function PlannerOrdersPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">{TITLES[orderType] ?? 'Logistics planner'}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label="Delivery date" value={filters.deliveryDate} onChange={(e) => { setFilters({ ...filters, deliveryDate: e.target.value }); setPage({ ...page, skip: 0 }); }} InputLabelProps={{ shrink: true }} />
-        <TextField label="Search" value={filters.searchTerm} onChange={(e) => { setFilters({ ...filters, searchTerm: e.target.value }); setPage({ ...page, skip: 0 }); }} />
+        <TextField type="date" label="Delivery date" value={filters.deliveryDate} onChange={(e) => { setFilters({ ...filters, deliveryDate: e.target.value }); paging.restart(); }} InputLabelProps={{ shrink: true }} />
+        <TextField label="Search" value={filters.searchTerm} onChange={(e) => { setFilters({ ...filters, searchTerm: e.target.value }); paging.restart(); }} />
       </Stack>
       {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -115,8 +116,7 @@ export default function PlannerOrdersPage() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination component="div" count={data.count} page={page.skip / page.limit} rowsPerPage={page.limit} rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_e, p) => setPage({ ...page, skip: p * page.limit })} onRowsPerPageChange={(e) => setPage({ skip: 0, limit: Number(e.target.value) })} />
+          <Pager paging={paging} count={data.count} />
         </Box>
       )}
     </Stack>

@@ -10,7 +10,8 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import { Pager } from '../../paging/Pager';
+import { usePaging } from '../../paging/usePaging';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,15 +31,15 @@ export default function PickListPage() {
   const call = useCall();
   const appPath = useAppPath();
   const [keyWord, setKeyWord] = useState('');
-  const [page, setPage] = useState({ skip: 0, limit: 25 });
+  const paging = usePaging();
   const [data, setData] = useState<{ items: QueueRow[]; count: number } | null>(null);
   const [counts, setCounts] = useState<Counts | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const load = useCallback(() => Promise.all([
-    call<{ items: QueueRow[]; count: number }>('GET', '/orders/admin/get-preparation-orders', { keyWord, ...page }, { silent: true }),
+    call<{ items: QueueRow[]; count: number }>('GET', '/orders/admin/get-preparation-orders', { keyWord, skip: paging.skip, limit: paging.limit }, { silent: true }),
     call<Counts>('GET', '/orders/preparation-orders-counts', {}, { silent: true }),
-  ]).then(([d, c]) => { setData(d); setCounts(c); }).catch((e) => setError(toApiError(e).message)), [call, keyWord, page]);
+  ]).then(([d, c]) => { setData(d); setCounts(c); }).catch((e) => setError(toApiError(e).message)), [call, keyWord, paging.skip, paging.limit]);
   useEffect(() => { void load(); }, [load]);
   useOrderEvent([], load, true);
   const act = async (o: QueueRow, path: string) => {
@@ -50,7 +51,7 @@ export default function PickListPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">Pick list</Typography>
       {counts && <Typography data-testid="prep-counts">{counts.toPrepare} to prepare · {counts.preparing} preparing · {counts.prepared} prepared</Typography>}
-      <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => { setKeyWord(e.target.value); setPage({ ...page, skip: 0 }); }} sx={{ maxWidth: 360 }} />
+      <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => { setKeyWord(e.target.value); paging.restart(); }} sx={{ maxWidth: 360 }} />
       {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
       {!data ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box> : !data.items.length ? <Alert severity="info">Nothing to prepare.</Alert> : (
         <Box sx={{ overflowX: 'auto' }}>
@@ -71,8 +72,7 @@ export default function PickListPage() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination component="div" count={data.count} page={page.skip / page.limit} rowsPerPage={page.limit} rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_e, p) => setPage({ ...page, skip: p * page.limit })} onRowsPerPageChange={(e) => setPage({ skip: 0, limit: Number(e.target.value) })} />
+          <Pager paging={paging} count={data.count} />
         </Box>
       )}
     </Stack>
