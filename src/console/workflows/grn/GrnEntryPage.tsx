@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,6 +21,7 @@ import { GrnLineRow, rowFields } from './GrnLineRow';
 import { cloneAt, flagsOf, linesOf, newNetTotal, refusalsByRow, resetAt, submitType, wireOf, type EntryLine, type LineFlags, type PoItem } from './grnEntryState';
 import { useAppPath } from '../../routing/useAppPath';
 import { useConfirm } from '../../confirm/useConfirm';
+import { PageLoading } from '../../paging/PageLoading';
 
 interface PoView { po: { id: number; poNo: string; status: string; supplierName: string | null }; poItems: PoItem[] }
 
@@ -63,7 +63,7 @@ export default function GrnEntryPage() {
   const flags = useMemo(() => lines.map((l) => flagsOf(l, lines)), [lines]);
 
   if (error) return <Alert severity="error" action={<Button onClick={load}>Retry</Button>}>{error}</Alert>;
-  if (!view) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
+  if (!view) return <PageLoading />;
   const open = view.po.status === 'submitted' || view.po.status === 'partially_received';
   const problems = lines.map((l, i) => rowProblem(l, flags[i]));
   const why = firstReason(!open && `Purchase order ${view.po.poNo} is ${view.po.status.replace('_', ' ')}`, ...problems,

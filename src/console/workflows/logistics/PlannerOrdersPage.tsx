@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -25,6 +24,7 @@ import { firstReason, useSchemaField } from '../../generated/useSchemaField';
 import { showToast } from '../../notify/notifier';
 import { useCall } from '../../data/apiContext';
 import { useOrderEvent } from '../../orders/useOrderEvent';
+import { PageLoading } from '../../paging/PageLoading';
 
 interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
   delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }
@@ -97,7 +97,7 @@ export default function PlannerOrdersPage() {
           Put {selected.size || ''} in dispatch bucket
         </PrimaryAction>
       </Stack>
-      {!data ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box> : !data.items.length ? <Alert severity="info">No orders here.</Alert> : (
+      {!data ? <PageLoading /> : !data.items.length ? <Alert severity="info">No orders here.</Alert> : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead><TableRow>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,6 +19,7 @@ import { toApiError } from '../../data/apiError';
 import { useCall } from '../../data/apiContext';
 import { useAppPath } from '../../routing/useAppPath';
 import { useOrderEvent } from '../../orders/useOrderEvent';
+import { PageLoading } from '../../paging/PageLoading';
 
 interface QueueRow { id: number; order_id: string; status: number; customer: string; delivery_date: string | null; delivery_slot: string | null;
   line_count: number; cold_chain: boolean; narcotic: boolean }
@@ -53,7 +53,7 @@ export default function PickListPage() {
       {counts && <Typography data-testid="prep-counts">{counts.toPrepare} to prepare · {counts.preparing} preparing · {counts.prepared} prepared</Typography>}
       <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => { setKeyWord(e.target.value); paging.restart(); }} sx={{ maxWidth: 360 }} />
       {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
-      {!data ? <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box> : !data.items.length ? <Alert severity="info">Nothing to prepare.</Alert> : (
+      {!data ? <PageLoading /> : !data.items.length ? <Alert severity="info">Nothing to prepare.</Alert> : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead><TableRow><TableCell>Order</TableCell><TableCell>Customer</TableCell><TableCell>Delivery</TableCell><TableCell>Lines</TableCell><TableCell>Status</TableCell><TableCell /></TableRow></TableHead>

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +17,7 @@ import { toApiError } from '../../data/apiError';
 import { useCall } from '../../data/apiContext';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PdfButton } from '../../documents/PdfButton';
+import { PageLoading } from '../../paging/PageLoading';
 
 interface PickLine { lineId: number; productCode: string; productName: string; genericName: string | null; lowestUom: string | null; quantity: number;
   batch: string | null; expiryDate: string | null; shelfQuantity: number | null; coldChain: boolean; narcotic: boolean }
@@ -40,7 +40,7 @@ export default function PickViewPage() {
     try { await call('POST', path, { orderId: Number(orderId) }, { silent: true }); } catch (e) { setError(toApiError(e).message); }
     setBusy(false); void load();
   };
-  if (!data) return error ? <Alert severity="error">{error}</Alert> : <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
+  if (!data) return error ? <Alert severity="error">{error}</Alert> : <PageLoading />;
   const { order, lines, flags } = data;
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
