@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router-dom';
@@ -15,7 +17,6 @@ import { ActionFailure } from './ActionFailure';
 import { useRiderAction } from './useRiderAction';
 import { useConfirm } from '../../confirm/useConfirm';
 import { TRIP_STATUS, type RiderRun, type RunOrder } from './types';
-import { PageLoading } from '../../paging/PageLoading';
 
 const big = { minHeight: 56, fontSize: '1.1rem' };
 
@@ -40,7 +41,7 @@ export default function DispatchDetailsPage() {
   const [confirm, confirmDialog] = useConfirm();
 
   if (error) return <Alert severity="error" action={<Button size="large" sx={{ minHeight: 48 }} onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
-  if (!data) return <PageLoading />;
+  if (!data) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const { run, items } = data;
   const endRun = async () => {
     const open = items.filter((o) => ![14, 15, 16, 21].includes(o.status)).length;

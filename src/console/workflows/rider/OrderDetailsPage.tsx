@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,7 +17,6 @@ import { TRIP_ACTIONS, reached, type TripAction } from './tripActions';
 import { useConfirm } from '../../confirm/useConfirm';
 import { useRiderAction } from './useRiderAction';
 import { TRIP_STATUS, type RiderRun, type RunOrder } from './types';
-import { PageLoading } from '../../paging/PageLoading';
 
 const big = { minHeight: 56, fontSize: '1.1rem' };
 const ARRIVED: TripAction = { label: 'Arrived', path: '/chats/arrived', transition: 'arrived' };
@@ -42,7 +43,7 @@ export default function OrderDetailsPage() {
   const [confirm, confirmDialog] = useConfirm();
 
   if (error) return <Alert severity="error" action={<Button size="large" sx={{ minHeight: 48 }} onClick={() => { setError(null); void load(); }}>Retry</Button>}>{error}</Alert>;
-  if (!order) return <PageLoading />;
+  if (!order) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const o = order;
   const go = async (a: TripAction, body: Record<string, unknown> = { orderId: o.id }) => {
     if (a.confirm && !(await confirm(a.confirm(o)))) return;

@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router-dom';
 import { useCall } from '../../data/apiContext';
 import { useAppPath } from '../../routing/useAppPath';
 import type { RiderRun } from './types';
-import { PageLoading } from '../../paging/PageLoading';
 
 interface Info { pendingRuns: number; ongoingRuns: number; ordersToDeliver: number; deliveredToday: number; collectedToday: Record<string, number> }
 
@@ -31,7 +32,7 @@ export default function PendingListPage() {
   useEffect(load, [load]);
 
   if (error) return <Alert severity="error" action={<Button size="large" sx={{ minHeight: 48 }} onClick={load}>Retry</Button>}>{error}</Alert>;
-  if (!runs || !info) return <PageLoading />;
+  if (!runs || !info) return <Box sx={{ p: 3, textAlign: 'center' }}><CircularProgress aria-label="Loading" /></Box>;
   const collected = Object.entries(info.collectedToday).map(([m, v]) => `${m} ${v.toFixed(2)}`).join(' · ') || 'nothing yet';
   return (
     <Stack spacing={2} sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 640, mx: 'auto' }}>
