@@ -36,10 +36,10 @@ function output(file: string, text: string, check: boolean, what: string): boole
 
 async function main(argv: string[]): Promise<number> {
   const check = argv.includes('--check');
-  const outAt = argv.indexOf('--out');
-  const file = outAt >= 0 && argv[outAt + 1] ? resolve(argv[outAt + 1]) : TYPES_FILE;
-  const schemasAt = argv.indexOf('--schemas');
-  const schemaDir = schemasAt >= 0 && argv[schemasAt + 1] ? resolve(argv[schemasAt + 1]) : SCHEMAS_DIR;
+  /** The path given after `flag`, resolved; `fallback` without one. */
+  const pathAfter = (flag: string, fallback: string) => { const i = argv.indexOf(flag); return i >= 0 && argv[i + 1] ? resolve(argv[i + 1]) : fallback; };
+  const file = pathAfter('--out', TYPES_FILE);
+  const schemaDir = pathAfter('--schemas', SCHEMAS_DIR);
   if (schemaDir !== SCHEMAS_DIR && file === TYPES_FILE) throw new Error('--schemas needs --out: src/shared/generated/types.ts is made from schemas/ only');
   const schemas = readSchemaDir(schemaDir).map((f) => f.schema);
   let ok = output(file, await typesFromSchemas(schemas), check, `${schemas.length} schemas`);
