@@ -33,7 +33,7 @@ describe('users: generated create with conditional rider fields', () => {
     expect(await screen.findByLabelText('Vehicle model')).toBeTruthy();
     expect(screen.getByLabelText('Vehicle number')).toBeTruthy();
     await choose('Roles', 'Delivery Agent'); // chosen again: taken off
-    await waitFor(() => expect(screen.queryByLabelText('Vehicle model')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByLabelText('Vehicle model')).toBeNull());
   });
 
   it('checks the form before sending (the rider fields required for a rider) and sends a rider with a vehicle', async () => {
@@ -64,7 +64,7 @@ describe('users: generated create with conditional rider fields', () => {
     expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     fill('Password', 'rider-2026');
     save();
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/agent/auth/register')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/agent/auth/register')).toBe(true));
     expect(api.calls.find((c) => c.url === '/agent/auth/register')?.body).toEqual({
       password: 'rider-2026', firstName: 'Kasun', lastName: 'Fernando', email: 'kasun@rxdesk.test', designation: 'Rider',
       mobileNumber: '+94 77 100 2000', roles: ['delivery_agent'], locations: [2], vehicleModel: 'Honda Dio', vehicleNumber: 'WP BHK-4521',
@@ -104,7 +104,7 @@ describe('users: generated edit', () => {
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     await waitFor(() => expect(screen.queryByLabelText('Vehicle number')).toBeNull());
     save();
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/agent/auth/update')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/agent/auth/update')).toBe(true));
     const body = api.calls.find((c) => c.url === '/agent/auth/update')?.body as Record<string, unknown>;
     expect(body).toMatchObject({ id: 7, firstName: 'Kasun', lastName: 'Fernando', email: 'kasun@rxdesk.test', roles: ['customer_support'], locations: [1] });
     expect(Object.keys(body)).not.toEqual(expect.arrayContaining(['vehicleModel']));
@@ -145,8 +145,8 @@ describe('users: declared actions on the show page', () => {
     expect(await within(dialog).findByText('This is the last active super admin: make another user super admin first')).toBeTruthy();
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement).disabled).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Deactivate' }) as HTMLButtonElement).disabled).toBe(true));
     expect(api.calls.filter((c) => c.url === '/agent/auth/update').map((c) => c.body)).toEqual([{ id: 7, status: 'inactive' }, { id: 7, status: 'inactive' }]);
   });
 
@@ -165,7 +165,7 @@ describe('users: declared actions on the show page', () => {
     expect(api.calls.some((c) => c.url === '/agent/auth/update')).toBe(false);
     type('Confirm new password', 'moonlight-77');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.url === '/agent/auth/update')?.body).toEqual({ id: 7, password: 'moonlight-77' });
   });
 
@@ -191,8 +191,8 @@ describe('users: generated list', () => {
     expect(await screen.findByText('HNAD000025')).toBeTruthy();
     expect(screen.getAllByText('Delivery Agent').length).toBeGreaterThan(0);
     await choose('Role', 'Finance');
-    await waitFor(() => expect(api.calls.filter((c) => c.url === '/agent/auth/get-agents-list').at(-1)?.params).toMatchObject({ role: 'finance', skip: 0, limit: 25 }), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/agent/auth/get-agents-list').at(-1)?.params).toMatchObject({ role: 'finance', skip: 0, limit: 25 }));
     await choose('Location', 'Kandy Hillside Pharmacy');
-    await waitFor(() => expect(api.calls.filter((c) => c.url === '/agent/auth/get-agents-list').at(-1)?.params).toMatchObject({ role: 'finance', locationId: 2 }), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/agent/auth/get-agents-list').at(-1)?.params).toMatchObject({ role: 'finance', locationId: 2 }));
   });
 });
