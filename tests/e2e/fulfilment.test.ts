@@ -64,6 +64,8 @@ describe('fulfilment in the browser', () => {
     const planner = await pageAs('logistic_planner');
     await planner.goto(`${server.url}/app/logistics-planner/assign-dispatch`);
     await planner.getByLabel('Search').fill(display);
+    // Picked once the searched list has replaced the first one (the row may move under the pointer).
+    await planner.locator('table[aria-busy="false"]').waitFor();
     await planner.getByLabel(`Select ${display}`).check();
     const riders = await api<Array<{ id: number; name: string }>>('GET', '/agent/auth/get-delivery-agents', undefined, tokens.logistic_planner);
     const riderName = riders.find((r) => r.id === userIds.delivery_agent)!.name;

@@ -57,6 +57,10 @@ describe('the supply path in the browser', () => {
     await signInAs(proc, server.url, 'procurement_officer');
     await proc.goto(`${server.url}/app/purchases-grn/re-order-level-report`);
     await proc.getByLabel('Search').fill('Supplytest');
+    // The unfiltered list is still shown while the search is on its way; the row is picked once the
+    // filtered list has replaced it (a click during the swap lands on whatever row is under it).
+    await proc.getByRole('region', { name: 'Products at or under their re-order level' }).and(proc.locator('[aria-busy="false"]')).waitFor();
+    await expect.poll(() => proc.getByTestId(/^rol-/).count()).toBe(1);
     await proc.getByLabel(`Select ${NAME}`).check();
     expect(await proc.getByLabel(`Order qty ${NAME}`).inputValue()).toBe('120');
     await proc.getByRole('button', { name: 'Create draft POs (1)' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,10 +8,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { toApiError } from '../data/apiError';
 import { useCall } from '../data/apiContext';
 import { Pager } from '../paging/Pager';
 import { usePaging } from '../paging/usePaging';
+import { useDebouncedSearch } from './useDebouncedSearch';
 
 export interface Column<R> { label: string; cell: (r: R) => ReactNode; align?: 'right' }
 
@@ -20,26 +20,17 @@ export function PagedTable<R extends { id: number | string }>({ path, params, co
   path: string; params: Record<string, unknown>; columns: Column<R>[]; empty: string; onRow?: (r: R) => void;
 }) {
   const call = useCall();
-  const paging = usePaging();
-  const [data, setData] = useState<{ items: R[]; count: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const key = JSON.stringify(params);
-  const { restart, skip, limit } = paging;
-  useEffect(() => restart(), [key]); // new filters start at the first page
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v != null));
-    call<{ items: R[]; count: number }>('GET', path, { ...clean, skip, limit }, { silent: true })
-      .then((d) => { if (live) { setData(d); setError(null); } }).catch((e) => live && setError(toApiError(e).message)).finally(() => live && setLoading(false));
-    return () => { live = false; };
-  }, [call, path, key, skip, limit]);
+  const paging = usePaging(undefined, params);
+  const { skip, limit } = paging;
+  const clean = Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '' && v != null));
+  // Nothing here is typed: every change asks at once, and only the newest answer is shown.
+  const { data, error, loading } = useDebouncedSearch({ path, params: { ...clean, skip, limit } },
+    (q, signal) => call<{ items: R[]; count: number }>('GET', q.path, q.params, { silent: true, signal }), { typed: () => null });
   return (
     <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
       {loading && <LinearProgress aria-label="Loading" />}
       {error && <Alert severity="error">{error}</Alert>}
-      <Table size="small">
+      <Table size="small" aria-busy={loading}>
         <TableHead><TableRow>{columns.map((c) => <TableCell key={c.label} align={c.align}>{c.label}</TableCell>)}</TableRow></TableHead>
         <TableBody>
           {data?.items.map((r) => (

@@ -24,6 +24,11 @@ interface Props<R> {
   label: string;
   maxHeight?: string;
   rowHeight?: number;
+  /**
+   * The rows shown are being replaced (a newer search on its way): the region says so to screen
+   * readers and dims, without moving a row under the pointer.
+   */
+  busy?: boolean;
 }
 
 interface RowProps<R> { row: R; index: number; cells: Props<R>['cells']; rowProps: Props<R>['rowProps']; measure: (el: HTMLTableRowElement | null) => void }
@@ -47,7 +52,7 @@ const VirtualRow = memo(function VirtualRow<R>({ row, index, cells, rowProps, me
  * below keep the scroll height and the columns' widths. The region scrolls with the keyboard:
  * Home/End jump to the first/last row, PageUp/PageDown and the arrows as usual.
  */
-export function VirtualTable<R>({ rows, rowKey, head, cells, rowProps, label, maxHeight = 'calc(100vh - 220px)', rowHeight = ROW_HEIGHT }: Props<R>) {
+export function VirtualTable<R>({ rows, rowKey, head, cells, rowProps, label, maxHeight = 'calc(100vh - 220px)', rowHeight = ROW_HEIGHT, busy = false }: Props<R>) {
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -70,8 +75,8 @@ export function VirtualTable<R>({ rows, rowKey, head, cells, rowProps, label, ma
     e.currentTarget.scrollTop = e.key === 'Home' ? 0 : virtualizer.getTotalSize();
   };
   return (
-    <Paper ref={scroller} variant="outlined" role="region" aria-label={label} tabIndex={0} onKeyDown={onKeyDown}
-      sx={{ maxHeight, overflow: 'auto', outlineOffset: -2 }}>
+    <Paper ref={scroller} variant="outlined" role="region" aria-label={label} aria-busy={busy} tabIndex={0} onKeyDown={onKeyDown}
+      sx={{ maxHeight, overflow: 'auto', outlineOffset: -2, opacity: busy ? 0.6 : 1, transition: 'opacity 150ms' }}>
       <Table size="small" stickyHeader aria-rowcount={rows.length + 1}>
         <TableHead><TableRow>{head}</TableRow></TableHead>
         <TableBody>

@@ -6,6 +6,7 @@ import { abilitiesFor, signInAs } from '../signedIn';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
 import { pickTotals } from '../../../src/server/modules/preparation/pickTotals';
 import { renderPage } from '../workflows/harness';
+import { SEARCH_DELAY_MS } from '../../../src/console/tables/useDebouncedSearch';
 
 const queued = (id: number, patch: object = {}) => ({
   id, order_id: `HN${String(id).padStart(6, '0')}`, status: 8, customer: `Customer ${id}`, delivery_date: '2026-11-25', delivery_slot: 'Morning',
@@ -51,8 +52,41 @@ describe('the pick list (preparation queue)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByTestId('prep-order-226');
     expect(queueCalls(calls).at(-1)!.params).toMatchObject({ skip: 25, limit: 25 });
-    fireEvent.change(screen.getByLabelText('Search order, customer or phone'), { target: { value: 'Silva' } });
-    await waitFor(() => expect(queueCalls(calls).at(-1)!.params).toMatchObject({ keyWord: 'Silva', skip: 0, limit: 25 }));
+    // A burst of keystrokes from page 2 asks once: the newest text, at page 1 (never the old page first).
+    const before = queueCalls(calls).length;
+    for (const text of ['S', 'Si', 'Sil', 'Silva']) fireEvent.change(screen.getByLabelText('Search order, customer or phone'), { target: { value: text } });
+    await waitFor(() => expect(queueCalls(calls).length).toBe(before + 1));
+    expect(queueCalls(calls).at(-1)!.params).toMatchObject({ keyWord: 'Silva', skip: 0, limit: 25 });
+    await waitFor(() => expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('false'));
+    await new Promise((r) => setTimeout(r, SEARCH_DELAY_MS * 2));
+    expect(queueCalls(calls).length).toBe(before + 1);
+    // A page turn is not typing: it asks at once. (Timers run in order of when they are due, so a
+    // timer a fifth of the search delay long ends before any delayed request could start.)
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+      await new Promise((r) => setTimeout(r, SEARCH_DELAY_MS / 5));
+    });
+    expect(queueCalls(calls).at(-1)!.params).toMatchObject({ keyWord: 'Silva', skip: 25 });
+  });
+
+  it('a slow answer to an older search never replaces the newer one', async () => {
+    const { calls } = openList((c) => {
+      if (c.url === '/orders/preparation-orders-counts') return ok(counts);
+      if (c.url !== '/orders/admin/get-preparation-orders') return undefined;
+      if (c.params?.keyWord === 'Old') return { ...ok({ items: [queued(301)], count: 1 }), delayMs: 600 };
+      if (c.params?.keyWord === 'New') return ok({ items: [queued(302)], count: 1 });
+      return ok({ items: [queued(201)], count: 1 });
+    });
+    await screen.findByTestId('prep-order-201');
+    const search = screen.getByLabelText('Search order, customer or phone');
+    fireEvent.change(search, { target: { value: 'Old' } });
+    await waitFor(() => expect(queueCalls(calls).at(-1)!.params).toMatchObject({ keyWord: 'Old' }));
+    fireEvent.change(search, { target: { value: 'New' } });
+    await screen.findByTestId('prep-order-302');
+    expect(queueCalls(calls).find((c) => c.params?.keyWord === 'Old')!.signal?.aborted).toBe(true);
+    await new Promise((r) => setTimeout(r, 800));
+    expect(screen.queryByTestId('prep-order-301')).toBeNull();
+    expect(screen.getByTestId('prep-order-302')).toBeTruthy();
   });
 
   it('start and end preparation post the order id and reload the queue', async () => {

@@ -69,8 +69,11 @@ describe('ROL page with 245 rows (virtualised, debounced and cancelled search)',
       await act(async () => { vi.advanceTimersByTime(SEARCH_DELAY_MS / 3); });
     }
     expect(searches()).toEqual([]);
+    // The old rows stay, marked busy, while the typed search waits out the delay.
+    expect(region().getAttribute('aria-busy')).toBe('true');
     await act(async () => { vi.advanceTimersByTime(SEARCH_DELAY_MS); });
     expect(searches().map((c) => c.params.searchKey)).toEqual(['amo']);
+    expect(region().getAttribute('aria-busy')).toBe('true');
 
     // 'amo' is still on its way (slow) when the next keystroke settles: it is aborted.
     fireEvent.change(search, { target: { value: 'amox' } });
@@ -79,6 +82,7 @@ describe('ROL page with 245 rows (virtualised, debounced and cancelled search)',
     expect(searches()[0].signal?.aborted).toBe(true);
     expect(searches()[1].signal?.aborted).toBe(false);
     await screen.findByLabelText('Select Amoxicillin 500mg');
+    expect(region().getAttribute('aria-busy')).toBe('false');
 
     // The old answer arrives late and is dropped.
     await act(async () => { vi.advanceTimersByTime(3000); });

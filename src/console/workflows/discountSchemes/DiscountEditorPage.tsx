@@ -24,7 +24,7 @@ export default function DiscountEditorPage() {
   const [f, setF] = useState({ searchKey: '', productSegment: '', productCategory: '' });
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
-  const { data, error, reload } = useDebouncedSearch(f, (q, signal) => call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor',
+  const { data, error, loading, reload } = useDebouncedSearch(f, (q, signal) => call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor',
     { ...Object.fromEntries(Object.entries(q).filter(([, v]) => v)), limit: 200 }, { silent: true, signal }));
   const rows = data?.items ?? null;
   // A new list (another search, or after a save) starts with no edits.
@@ -50,7 +50,7 @@ export default function DiscountEditorPage() {
       {!rows && !error && <LinearProgress aria-label="Loading" />}
       {rows && !rows.length && <Alert severity="info">No products match.</Alert>}
       {rows && !!rows.length && (
-        <VirtualTable rows={rows} rowKey={(r) => r.id} label="Products and their max discount"
+        <VirtualTable rows={rows} busy={loading} rowKey={(r) => r.id} label="Products and their max discount"
           head={<><TableCell>Product</TableCell><TableCell>Segment</TableCell><TableCell>Category</TableCell><TableCell>Max discount %</TableCell><TableCell>Updated</TableCell></>}
           cells={(r) => (<>
             <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell><TableCell>{r.productSegment}</TableCell><TableCell>{r.productCategory}</TableCell>

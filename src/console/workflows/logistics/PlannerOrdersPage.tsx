@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -25,6 +25,7 @@ import { showToast } from '../../notify/notifier';
 import { useCall } from '../../data/apiContext';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
+import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
 
 interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
   delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }
@@ -39,22 +40,23 @@ export default function PlannerOrdersPage() {
   const orderType = useLocation().pathname.split('/').pop() ?? 'assign-dispatch';
   const call = useCall();
   const [filters, setFilters] = useState({ deliveryDate: '', searchTerm: '' });
-  const paging = usePaging();
-  const [data, setData] = useState<{ items: PlannerOrder[]; count: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const paging = usePaging(undefined, { ...filters, orderType });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [riders, setRiders] = useState<Rider[]>([]);
   const [bucket, setBucket] = useState({ riderId: '', vehicleNumber: '' });
   // The run date is the shared schema field: emptied, it says so, and so does the bucket button.
   const runDate = useSchemaField({ schema: RUN_DATE, label: 'Run date', required: true, initial: today() });
   const [busy, setBusy] = useState(false);
+  // A refused bucket; the list's own error is the list's.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const load = useCallback(() => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', { ...filters, skip: paging.skip, limit: paging.limit, orderType }, { silent: true })
-    .then((d) => { setData(d); setError(null); }).catch((e) => setError(toApiError(e).message)), [call, filters, paging.skip, paging.limit, orderType]);
-  useEffect(() => { void load(); }, [load]);
+  // The search is typed; a date, a page or another order type asks at once. Only the newest answer shows.
+  const list = useDebouncedSearch({ ...filters, skip: paging.skip, limit: paging.limit, orderType },
+    (q, signal) => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', q, { silent: true, signal }), { typed: (q) => q.searchTerm });
+  const data = list.data;
   useEffect(() => { setSelected(new Set()); }, [orderType]);
   useEffect(() => { call<Rider[]>('GET', '/agent/auth/get-delivery-agents', {}, { silent: true }).then(setRiders).catch(() => setRiders([])); }, [call]);
-  useOrderEvent([], load, true);
+  useOrderEvent([], list.reload, true);
 
   const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const submit = async () => {
@@ -65,15 +67,15 @@ export default function PlannerOrdersPage() {
       }, { silent: true });
       showToast(`${selected.size} order(s) put in dispatch run ${r.dispatchRun}`, 'success');
       setSelected(new Set());
-      setBusy(false);
-      void load();
+      setRefusal(null);
     } catch (e) {
-      // Reload first (it clears a stale list error), then show the refusal: it must stay on screen.
+      // The refusal stays on screen; the list is asked again (another planner may have moved an order).
       const err = toApiError(e);
       const onDate = serverFieldErrors(err).get('formValues.deliveryDate');
-      await load();
+      if (onDate) runDate.setServerError(onDate); else setRefusal(err.message);
+    } finally {
       setBusy(false);
-      if (onDate) runDate.setServerError(onDate); else setError(err.message);
+      list.reload();
     }
   };
 
@@ -81,10 +83,11 @@ export default function PlannerOrdersPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">{TITLES[orderType] ?? 'Logistics planner'}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label="Delivery date" value={filters.deliveryDate} onChange={(e) => { setFilters({ ...filters, deliveryDate: e.target.value }); paging.restart(); }} InputLabelProps={{ shrink: true }} />
-        <TextField label="Search" value={filters.searchTerm} onChange={(e) => { setFilters({ ...filters, searchTerm: e.target.value }); paging.restart(); }} />
+        <TextField type="date" label="Delivery date" value={filters.deliveryDate} onChange={(e) => setFilters({ ...filters, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }} />
+        <TextField label="Search" value={filters.searchTerm} onChange={(e) => setFilters({ ...filters, searchTerm: e.target.value })} />
       </Stack>
-      {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
+      {list.error && <Alert severity="error">{list.error}</Alert>}
+      {refusal && <Alert severity="error" onClose={() => setRefusal(null)}>{refusal}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField select label="Rider" value={bucket.riderId} onChange={(e) => setBucket({ ...bucket, riderId: e.target.value })} sx={{ minWidth: 220 }} inputProps={{ 'aria-label': 'Rider' }}>
           {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
@@ -99,7 +102,7 @@ export default function PlannerOrdersPage() {
       </Stack>
       {!data ? <PageLoading /> : !data.items.length ? <Alert severity="info">No orders here.</Alert> : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          <Table size="small" aria-busy={list.loading}>
             <TableHead><TableRow>
               <TableCell padding="checkbox" />
               <TableCell>Order</TableCell><TableCell>Customer</TableCell><TableCell>Address</TableCell><TableCell>Delivery</TableCell><TableCell>Due</TableCell><TableCell>Run</TableCell>

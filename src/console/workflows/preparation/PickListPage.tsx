@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { useCall } from '../../data/apiContext';
 import { useAppPath } from '../../routing/useAppPath';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
+import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
 
 interface QueueRow { id: number; order_id: string; status: number; customer: string; delivery_date: string | null; delivery_slot: string | null;
   line_count: number; cold_chain: boolean; narcotic: boolean }
@@ -31,31 +32,31 @@ export default function PickListPage() {
   const call = useCall();
   const appPath = useAppPath();
   const [keyWord, setKeyWord] = useState('');
-  const paging = usePaging();
-  const [data, setData] = useState<{ items: QueueRow[]; count: number } | null>(null);
-  const [counts, setCounts] = useState<Counts | null>(null);
+  const paging = usePaging(undefined, keyWord);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const load = useCallback(() => Promise.all([
-    call<{ items: QueueRow[]; count: number }>('GET', '/orders/admin/get-preparation-orders', { keyWord, skip: paging.skip, limit: paging.limit }, { silent: true }),
-    call<Counts>('GET', '/orders/preparation-orders-counts', {}, { silent: true }),
-  ]).then(([d, c]) => { setData(d); setCounts(c); }).catch((e) => setError(toApiError(e).message)), [call, keyWord, paging.skip, paging.limit]);
-  useEffect(() => { void load(); }, [load]);
-  useOrderEvent([], load, true);
+  // The queue and its counts come together; the search is typed, a page turn asks at once.
+  const list = useDebouncedSearch({ keyWord, skip: paging.skip, limit: paging.limit }, (q, signal) => Promise.all([
+    call<{ items: QueueRow[]; count: number }>('GET', '/orders/admin/get-preparation-orders', q, { silent: true, signal }),
+    call<Counts>('GET', '/orders/preparation-orders-counts', {}, { silent: true, signal }),
+  ]), { typed: (q) => q.keyWord });
+  const [data, counts] = list.data ?? [null, null];
+  useOrderEvent([], list.reload, true);
   const act = async (o: QueueRow, path: string) => {
     setBusy(o.id);
     try { await call('POST', path, { orderId: o.id }, { silent: true }); } catch (e) { setError(toApiError(e).message); }
-    setBusy(null); void load();
+    setBusy(null); list.reload();
   };
   return (
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">Pick list</Typography>
       {counts && <Typography data-testid="prep-counts">{counts.toPrepare} to prepare · {counts.preparing} preparing · {counts.prepared} prepared</Typography>}
-      <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => { setKeyWord(e.target.value); paging.restart(); }} sx={{ maxWidth: 360 }} />
+      <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => setKeyWord(e.target.value)} sx={{ maxWidth: 360 }} />
+      {list.error && <Alert severity="error">{list.error}</Alert>}
       {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
       {!data ? <PageLoading /> : !data.items.length ? <Alert severity="info">Nothing to prepare.</Alert> : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
+          <Table size="small" aria-busy={list.loading}>
             <TableHead><TableRow><TableCell>Order</TableCell><TableCell>Customer</TableCell><TableCell>Delivery</TableCell><TableCell>Lines</TableCell><TableCell>Status</TableCell><TableCell /></TableRow></TableHead>
             <TableBody>
               {data.items.map((o) => (

@@ -32,7 +32,7 @@ export default function RolPage() {
   const appPath = useAppPath();
   const { abilities } = useAuthState();
   const [searchKey, setSearchKey] = useState('');
-  const { data, error } = useDebouncedSearch(searchKey, (key, signal) => call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list',
+  const { data, error, loading } = useDebouncedSearch(searchKey, (key, signal) => call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list',
     { searchKey: key || undefined, limit: 500 }, { silent: true, signal }));
   const rows = data?.items ?? null;
   // Order qty per picked product, as typed (the shared schema field checks it).
@@ -63,7 +63,7 @@ export default function RolPage() {
       {!rows && !error && <LinearProgress aria-label="Loading" />}
       {rows && !rows.length && <Alert severity="success">No product is at or under its re-order level.</Alert>}
       {rows && !!rows.length && (
-        <VirtualTable rows={rows} rowKey={(r) => r.id} label="Products at or under their re-order level" rowProps={(r) => ({ 'data-testid': `rol-${r.id}` })}
+        <VirtualTable rows={rows} busy={loading} rowKey={(r) => r.id} label="Products at or under their re-order level" rowProps={(r) => ({ 'data-testid': `rol-${r.id}` })}
           head={<><TableCell /><TableCell>Product</TableCell><TableCell>Supplier</TableCell><TableCell align="right">Available</TableCell>
             <TableCell align="right">ROL</TableCell><TableCell align="right">Order qty</TableCell></>}
           cells={(r) => (<>
