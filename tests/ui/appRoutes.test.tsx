@@ -35,7 +35,7 @@ describe('routes and guards (spec 2)', () => {
   it('a deep link to /app/purchases-grn/supplier/12 opens supplier 12', async () => {
     signInAs('super_admin', abilitiesFor('super_admin'), { accessToken: 'super' });
     open('/app/purchases-grn/supplier/12');
-    expect(await screen.findByText('Hemas Pharmaceuticals', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Hemas Pharmaceuticals')).toBeTruthy();
     expect(calls.find((c) => c.url === '/supplier/admin/fetch')?.params).toEqual({ supplierId: '12' });
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/app/purchases-grn/supplier/12/edit');
   });
@@ -43,14 +43,14 @@ describe('routes and guards (spec 2)', () => {
   it('the supplier list links rows to the spec paths', async () => {
     signInAs('super_admin', abilitiesFor('super_admin'), { accessToken: 'super' });
     open('/app/purchases-grn/view-supplier-list');
-    expect(await screen.findByText('S000012', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('S000012')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create' }).getAttribute('href')).toBe('/app/purchases-grn/create-new-supplier');
   });
 
   it('/app/rider/* opens in the phone shell: the pending list, no react-admin menu, and the ability still guards it', async () => {
     signInAs('delivery_agent', abilitiesFor('delivery_agent'), { accessToken: 'rider' });
     open('/app/rider/pending-list');
-    await waitFor(() => expect(calls.some((c) => c.url === '/orders/admin/get-rider-dispatch-runs')).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(calls.some((c) => c.url === '/orders/admin/get-rider-dispatch-runs')).toBe(true));
     expect(screen.getByText('Rider Toolkit')).toBeTruthy();
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.queryByTestId('not-permitted')).toBeNull();
@@ -59,14 +59,14 @@ describe('routes and guards (spec 2)', () => {
   it('/app/rider/* refuses a role without the rider ability', async () => {
     signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
     open('/app/rider/pending-list');
-    expect(await screen.findByTestId('not-permitted', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('not-permitted')).toBeTruthy();
     expect(calls.some((c) => c.url === '/orders/admin/get-rider-dispatch-runs')).toBe(false);
   });
 
   it('a role without the ability sees "Not permitted", not a crash', async () => {
     signInAs('chief_pharmacist', abilitiesFor('chief_pharmacist'));
     open('/app/user-management/users-list');
-    expect(await screen.findByTestId('not-permitted', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('not-permitted')).toBeTruthy();
     // The gate decides before the screen mounts: the list never asks the server.
     expect(calls.filter((c) => c.url.startsWith('/user')).map((c) => c.url)).toEqual([]);
   });

@@ -26,7 +26,7 @@ function renderSupplierList() {
 describe('a generated list (suppliers)', () => {
   it('shows the configured columns as a table on a wide screen', async () => {
     renderSupplierList();
-    expect(await screen.findByText('Cipla Lanka', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Cipla Lanka')).toBeTruthy();
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.getByText('Contact person')).toBeTruthy();
   });
@@ -34,7 +34,7 @@ describe('a generated list (suppliers)', () => {
   it('becomes a simple list of title and next columns on a phone', async () => {
     window.matchMedia = ((query: string) => ({ ...desktopMatchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
     renderSupplierList();
-    expect(await screen.findByText('Cipla Lanka', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Cipla Lanka')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('S000002')).toBeTruthy();
     // The app bar hides the title on a phone: the list says its own.
@@ -43,7 +43,7 @@ describe('a generated list (suppliers)', () => {
 
   it('does not repeat the title on a wide screen (the app bar shows it)', async () => {
     renderSupplierList();
-    expect(await screen.findByText('Cipla Lanka', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Cipla Lanka')).toBeTruthy();
     expect(screen.queryByTestId('page-title')).toBeNull();
   });
 });

@@ -70,8 +70,8 @@ describe('dashboard pages', () => {
     expect(figure('Avg quotation time')).toBe('54 min');
     expect(figure('Avg cycle time')).toBe('—');
     expect(screen.getAllByTestId('likes-row').map((r) => r.textContent)).toEqual(['Customer service20100.0%', 'Delivery1150.0%', 'Medication10100.0%', 'Mobile app010.0%']);
-    expect(await screen.findByTestId('daily-chart', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByTestId('share-chart', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('daily-chart')).toBeTruthy();
+    expect(await screen.findByTestId('share-chart')).toBeTruthy();
     const first = calls(all, '/dashboards/performance')[0].params;
     const today = new Date().toISOString().slice(0, 10);
     expect(first.endDate).toBe(today);
@@ -133,7 +133,7 @@ describe('dashboard pages', () => {
     expect(figure('Collected')).toBe('3,500.00');
     expect(figure('Invoiced')).toBe('3,600.00');
     expect(figure('Collected of invoiced')).toBe('97.2%');
-    expect((await screen.findAllByTestId('bars-chart', {}, { timeout: 10_000 })).length).toBeGreaterThanOrEqual(2);
+    expect((await screen.findAllByTestId('bars-chart')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('the home dashboard and its chart page show the glance figures', async () => {
@@ -149,7 +149,7 @@ describe('dashboard pages', () => {
   it('the chart page draws the daily series', async () => {
     signInAs('pharmacist', abilitiesFor('pharmacist'));
     renderPage(<HomeChartPage />, { path: '/app/pages/dashboard/chart', api: (c) => (c.url === '/dashboards/home' ? ok(home) : undefined) });
-    expect(await screen.findAllByTestId('daily-chart', {}, { timeout: 10_000 })).toHaveLength(2);
+    expect(await screen.findAllByTestId('daily-chart')).toHaveLength(2);
     expect(figure('Open')).toBe('2');
   });
 });

@@ -46,7 +46,7 @@ describe('the audit search (declared)', () => {
     fireEvent.change(screen.getByLabelText('Record ID'), { target: { value: '12' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
-    await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ entity: 'supplier', recordId: '12', from: '2025-03-01', to: '2025-03-31', skip: 0, limit: 25 }), { timeout: 4000 });
+    await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ entity: 'supplier', recordId: '12', from: '2025-03-01', to: '2025-03-31', skip: 0, limit: 25 }));
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ entity: 'supplier', skip: 25 }));
   });
@@ -55,7 +55,7 @@ describe('the audit search (declared)', () => {
     const { calls } = open((c) => (c.url === '/audit/search' ? ok({ items: [row(1)], count: 1 }) : undefined));
     await screen.findByText('Colombo 03');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-31' } });
-    await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ from: '2025-03-31' }), { timeout: 4000 });
+    await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ from: '2025-03-31' }));
     const before = searches(calls).length;
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-01' } });
     expect(await screen.findByText('From must be on or before To')).toBeTruthy();
@@ -79,7 +79,7 @@ describe('the audit search (declared)', () => {
     const user = screen.getByRole('combobox', { name: 'User' });
     fireEvent.change(user, { target: { value: 'nim' } });
     fireEvent.click(await screen.findByRole('option', { name: 'nimali@rxdesk.test' }));
-    await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ agentId: 7, skip: 0 }), { timeout: 4000 });
+    await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ agentId: 7, skip: 0 }));
   });
 
   it('is in the User Management menu for super_admin only (audit.search)', () => {

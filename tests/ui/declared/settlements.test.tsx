@@ -69,9 +69,9 @@ describe('manage settlements (declared)', () => {
     await choose('Settlement', 'All');
     await waitFor(() => expect(dataCalls(calls).at(-1)!.params).toMatchObject({
       startDate: '2026-11-01', endDate: '2026-11-30', deliveryAgent: 32, settlementStatus: 'all', skip: 0,
-    }), { timeout: 4000 });
+    }));
     await choose('Settlement', 'Settled');
-    await waitFor(() => expect(dataCalls(calls).at(-1)!.params).toMatchObject({ settlementStatus: 'settled', deliveryAgent: 32 }), { timeout: 4000 });
+    await waitFor(() => expect(dataCalls(calls).at(-1)!.params).toMatchObject({ settlementStatus: 'settled', deliveryAgent: 32 }));
   });
 
   it('shows a tick in the click\'s own render: the rows\' deferred render (DeferredRows) is for a page of data only', async () => {

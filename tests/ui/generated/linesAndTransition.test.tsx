@@ -103,7 +103,7 @@ describe('a generated lines table on the create form', () => {
     await addLine('ORS', '2', '12.35');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     const second = () => screen.getAllByTestId('line-row')[1];
-    expect(await within(second()).findByText('Quantity 2 is more than the 1 on hand', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await within(second()).findByText('Quantity 2 is more than the 1 on hand')).toBeTruthy();
     expect(within(screen.getAllByTestId('line-row')[0]).queryByText(/on hand/)).toBeNull();
   });
 });
@@ -140,9 +140,9 @@ describe('a generated transition on the edit and show pages', () => {
     expect(within(dialog).getByText('Approve transfer ST00004? Its lines can no longer change.')).toBeTruthy();
     expect(api.calls.some((c) => c.url === '/test-entity/stock-transfer/approve')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((c) => c.url === '/test-entity/stock-transfer/approve')?.body).toEqual({ status: 'approved', id: 4 });
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement).disabled).toBe(true));
     expect(await screen.findByText('Approved')).toBeTruthy();
   });
 });

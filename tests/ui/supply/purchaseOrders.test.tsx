@@ -91,7 +91,7 @@ describe('the PO editor shows what will be saved (issue 21)', () => {
     await waitFor(() => expect(screen.getByTestId('poItems-total').textContent).toBe('100.00'));
     await waitFor(() => expect(reasonOf('Submit PO')).toBe('Save the changes first'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls.some((c) => c.url === '/po/update')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/po/update')).toBe(true));
     expect(api.calls.find((c) => c.url === '/po/update')?.body).toEqual({ poId: 5, supplierId: 2, requiredDate: '2099-01-01', lineItems: [{ productId: 3, orderedQty: 100 }] });
   });
 

@@ -37,9 +37,9 @@ describe('product create form', () => {
         : c.url === '/supplier/admin/fetch-all' ? ok({ items: [], count: 0 }) : undefined));
     const name = await screen.findByLabelText('Product name');
     fireEvent.change(name, { target: { value: 'Panadol 500mg' } });
-    expect(await screen.findByText('"Panadol 500mg" is already used by P000003', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('"Panadol 500mg" is already used by P000003')).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Panadol 650mg' } });
-    expect(await screen.findByText('"Panadol 650mg" is available', {}, { timeout: 2000 })).toBeTruthy();
+    expect(await screen.findByText('"Panadol 650mg" is available')).toBeTruthy();
     const checks = api.calls.filter((c) => c.url === '/product/admin/check-product-name-availability');
     expect(checks.map((c) => c.params.productName)).toEqual(['Panadol 500mg', 'Panadol 650mg']); // debounced: one call per pause
   });
@@ -52,7 +52,7 @@ describe('supplier show page', () => {
       <Route path="/app/purchases-grn/supplier/:id" element={<GeneratedShow config={suppliers} />} />,
       (c) => (c.url === '/supplier/admin/fetch' ? ok(supplier)
         : c.url === '/po/get-po-list' ? ok({ items: [{ id: 5, poNo: '000005', status: 'partially_received', netTotal: 550, lineCount: 2, requiredDate: null, createdAt: '2026-01-10T08:00:00Z' }], count: 1 }) : undefined));
-    expect(await screen.findByText('000005', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('000005')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Purchase orders' })).toBeTruthy();
     expect(screen.getByText(/partially received/i)).toBeTruthy();
     expect(api.calls.find((c) => c.url === '/po/get-po-list')?.params).toMatchObject({ supplier: 12, skip: 0, limit: 25 });

@@ -74,7 +74,7 @@ describe('kanban board', () => {
     act(() => emit('stepChanged', { orderId: id, from: 1, to: 17, row: row({ id, order_id: moving, status: 17, stage: 'cancelled', sorting_status_update_date: '2030-01-01T00:00:00Z' }) }));
     await waitFor(() => expect(within(screen.getByTestId('kanban-column-cancelled')).getAllByTestId('kanban-card')[0].getAttribute('data-order-id')).toBe(moving));
     expect(within(screen.getByTestId('kanban-column-new_requests')).getAllByTestId('kanban-card')).toHaveLength(1);
-    await waitFor(() => expect(calls.some((c) => c.params.limit === 1)).toBe(true), { timeout: 3000 });
+    await waitFor(() => expect(calls.some((c) => c.params.limit === 1)).toBe(true));
   });
 });
 
@@ -98,6 +98,6 @@ describe('chat overview dashboard', () => {
     expect(screen.getByRole('table', { name: 'Orders per agent and stage' })).toBeTruthy();
     n = 5;
     act(() => emit('newOrder', { orderId: 1 }));
-    await waitFor(() => expect(screen.getByTestId('bar-new_requests').textContent).toContain('5'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('bar-new_requests').textContent).toContain('5'));
   });
 });
