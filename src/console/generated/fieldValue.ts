@@ -1,3 +1,4 @@
+import { withColumnBounds } from '@shared/schemas/bounds';
 import { interpret } from '@shared/schemas/interpret';
 import { toFieldErrors } from '@shared/schemas/messages';
 import type { PropertySchema } from '@shared/schemas/types';
@@ -38,9 +39,13 @@ export function checkField(p: PropertySchema, value: unknown, label: string, req
   return errors[0]?.message ?? null;
 }
 
-/** The property of a schema in `schemas/`, with what a page narrows for one box (a line's maximum, its label). */
+/**
+ * The property of a schema in `schemas/`, with what a page narrows for one box (a line's maximum, its
+ * label), bounded to its column as the generated forms and the server bound it (a number keeps 2
+ * decimals unless it says otherwise): a bespoke box refuses what the server would.
+ */
 export function propOf(schema: { properties: Record<string, PropertySchema> }, name: string, narrow: PropertySchema = {}): PropertySchema {
   const p = schema.properties[name];
   if (!p) throw new Error(`No property "${name}" in the schema`);
-  return { ...p, ...narrow };
+  return withColumnBounds({ ...p, ...narrow });
 }

@@ -5,6 +5,15 @@ import chatMessage from '@schemas/chatMessage.schema.json';
 import { checkField, propOf, valueOf } from '../../../src/console/generated/fieldValue';
 import { normalisePath } from '../../../src/console/generated/serverFieldErrors';
 import type { PropertySchema } from '../../../src/shared/schemas/types';
+import { readdirSync, readFileSync } from 'node:fs';
+import { columnTypeOf } from '../../../src/shared/schemas/bounds';
+import { baseType } from '../../../src/console/generated/schemaProps';
+
+// Every writable number property of every entity schema, as a bespoke page's box takes it.
+const numberProps = readdirSync('schemas').filter((f) => f.endsWith('.schema.json')).flatMap((file) => {
+  const schema = JSON.parse(readFileSync(`schemas/${file}`, 'utf8')) as { properties?: Record<string, PropertySchema> };
+  return Object.entries(schema.properties ?? {}).filter(([, p]) => !p.readOnly && baseType(p) === 'number').map(([name]) => ({ file, name, schema: schema as { properties: Record<string, PropertySchema> } }));
+});
 
 const quantity = propOf(quotationLine as { properties: Record<string, PropertySchema> }, 'quantity');
 
@@ -35,6 +44,25 @@ describe('schema-driven field values', () => {
     const message = propOf(chatMessage as { properties: Record<string, PropertySchema> }, 'message');
     expect(checkField(message, 'x'.repeat(4001), 'Reply')).toBe('Reply must be at most 4000 characters');
     expect(checkField(message, 'x'.repeat(4000), 'Reply')).toBeNull();
+  });
+
+  it('bounds a bespoke box to its column as the server does: more decimals or a larger number than it keeps is refused', () => {
+    expect(numberProps.length).toBeGreaterThan(10);
+    for (const { file, name, schema } of numberProps) {
+      const box = propOf(schema, name);
+      const column = columnTypeOf(schema.properties[name])!;
+      const scale = column.kind === 'numeric' ? column.scale : 0;
+      const low = Math.max(box.minimum ?? 0, 0);
+      const high = Math.min(box.maximum ?? column.max, column.max);
+      fc.assert(fc.property(fc.integer({ min: Math.ceil(low * 100), max: Math.floor(high * 100) }), fc.integer({ min: 1, max: 9 }), (cents, extra) => {
+        const kept = cents / 100;
+        // Within range with the column's decimals: accepted. One more decimal place: refused, naming the field.
+        expect(checkField(box, valueOf(box, String(kept)), 'Amount'), `${file} ${name} ${kept}`).toBeNull();
+        const longer = `${kept.toFixed(scale)}${scale ? '' : '.'}${extra}`;
+        expect(checkField(box, valueOf(box, longer), 'Amount'), `${file} ${name} ${longer}`).toMatch(/^Amount /);
+      }), { numRuns: 20 });
+      expect(checkField(box, valueOf(box, String(column.max * 10)), 'Amount'), `${file} ${name}`).toMatch(/^Amount must be/);
+    }
   });
 
   it('spells server paths one way', () => {

@@ -1,18 +1,24 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import TableCell from '@mui/material/TableCell';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can } from '@shared/permissions/can';
+import product from '@schemas/product.schema.json';
+import { propOf } from '../../generated/fieldValue';
+import { SchemaField } from '../../generated/SchemaField';
+import { fieldState, firstReason } from '../../generated/useSchemaField';
+import { PrimaryAction } from '../../generated/PrimaryAction';
 import { toApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
 import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../../data/apiContext';
+
+const MAX_DISCOUNT = propOf(product, 'max_discount_percentage');
 
 interface Row { id: number; displayId: string; productName: string; productSegment: string; productCategory: string; max_discount_percentage: number; discount_updated: string | null }
 
@@ -29,8 +35,12 @@ export default function DiscountEditorPage() {
   const rows = data?.items ?? null;
   // A new list (another search, or after a save) starts with no edits.
   useEffect(() => setEdits({}), [data]);
+  // Each edited box is the product schema's field: the same bounds and words as the product form and the server.
+  const discountField = (r: Row) => fieldState(MAX_DISCOUNT, `Max discount of ${r.productName}`, edits[r.id] ?? String(r.max_discount_percentage),
+    (text) => setEdits({ ...edits, [r.id]: text }), { required: true });
+  const edited = (rows ?? []).filter((r) => r.id in edits).map(discountField);
   const changed = Object.entries(edits).map(([id, v]) => ({ productId: Number(id), maxDiscountPercentage: Number(v) }));
-  const bad = (v: string) => v === '' || !(Number(v) >= 0 && Number(v) <= 100);
+  const why = firstReason(!changed.length && 'Change a max discount to save', ...edited.map((f) => f.problem));
   const save = async () => {
     setBusy(true);
     try { const r = await call<{ updated: number }>('POST', '/product/admin/edit-product-max-discount-percentages', { products: changed }, { silent: true }); showToast(`${r.updated} product(s) updated`, 'success'); reload(); } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
@@ -44,7 +54,7 @@ export default function DiscountEditorPage() {
         <TextField size="small" label="Segment" value={f.productSegment} onChange={set('productSegment')} />
         <TextField size="small" label="Category" value={f.productCategory} onChange={set('productCategory')} />
         <Box sx={{ flex: 1 }} />
-        {editable && <Button variant="contained" disabled={busy || !changed.length || Object.values(edits).some(bad)} onClick={save}>Save ({changed.length})</Button>}
+        {editable && <PrimaryAction busy={busy} disabledReason={why} onClick={save}>Save ({changed.length})</PrimaryAction>}
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {!rows && !error && <LinearProgress aria-label="Loading" />}
@@ -54,9 +64,8 @@ export default function DiscountEditorPage() {
           head={<><TableCell>Product</TableCell><TableCell>Segment</TableCell><TableCell>Category</TableCell><TableCell>Max discount %</TableCell><TableCell>Updated</TableCell></>}
           cells={(r) => (<>
             <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell><TableCell>{r.productSegment}</TableCell><TableCell>{r.productCategory}</TableCell>
-            <TableCell>{editable ? <TextField size="small" type="number" sx={{ width: 110 }} inputProps={{ min: 0, max: 100, step: 0.5, 'aria-label': `Max discount ${r.productName}` }}
-              value={edits[r.id] ?? String(r.max_discount_percentage)} error={r.id in edits && bad(edits[r.id])} helperText={r.id in edits && bad(edits[r.id]) ? '0 to 100' : ' '}
-              onChange={(e) => setEdits({ ...edits, [r.id]: e.target.value })} /> : r.max_discount_percentage}</TableCell>
+            <TableCell>{editable ? <SchemaField field={discountField(r)} size="small" hideLabel ariaLabel={`Max discount ${r.productName}`} sx={{ width: 110 }}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }} /> : r.max_discount_percentage}</TableCell>
             <TableCell>{r.discount_updated ? new Date(r.discount_updated).toLocaleDateString() : '—'}</TableCell>
           </>)} />
       )}
