@@ -25,6 +25,8 @@ function open(role: string, status: number, extra: (c: Call) => ReturnType<typeo
 
 afterEach(() => vi.restoreAllMocks());
 
+const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+
 describe('quotation editor', () => {
   it.each([
     ['a discount', 12.5, '−12.50'],
@@ -117,12 +119,25 @@ describe('quotation editor', () => {
       return undefined;
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm for customer' }));
+    // The date is the order schema's field, today or later: a past day is named under the box, Confirm
+    // says why it is off, and no slot is asked for that day.
+    const date = await screen.findByLabelText('Delivery date');
+    const slotAsks = () => calls.filter((c) => c.url === '/orders/delivery-slot').map((c) => c.params.deliveryDate);
+    await waitFor(() => expect(slotAsks()).toHaveLength(1));
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    expect(messageOf(date)).toContain('Delivery date must be today or later');
+    expect(messageOf(screen.getByRole('button', { name: 'Confirm' }))).toBe('Delivery date must be today or later');
+    fireEvent.change(date, { target: { value: '' } });
+    expect(messageOf(date)).toContain('Delivery date is required');
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    fireEvent.change(date, { target: { value: day } });
+    await waitFor(() => expect(slotAsks()).toEqual([slotAsks()[0], day]));
     fireEvent.mouseDown(await screen.findByLabelText('Delivery slot'));
     const full = await screen.findByRole('option', { name: 'Morning (full)' });
     expect(full.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByRole('option', { name: 'Evening (4 of 10 left)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/confirm-quotation-by-agent')?.body).toMatchObject({ orderId: 42, paymentMethod: 'cash', deliverySlot: 2 }));
+    await waitFor(() => expect(calls.find((c) => c.url === '/orders/admin/confirm-quotation-by-agent')?.body).toMatchObject({ orderId: 42, paymentMethod: 'cash', deliverySlot: 2, deliveryDate: day }));
   });
 });
 

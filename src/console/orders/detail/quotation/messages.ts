@@ -20,7 +20,7 @@ export const moneyMessages = {
       confirm_dialog: {
         title: 'Confirm quotation of %{id}', payment: 'Payment method', date: 'Delivery date', slot: 'Delivery slot',
         slot_left: '%{name} (%{left} of %{capacity} left)', slot_full: '%{name} (full)', submit: 'Confirm', done: 'Order %{id} confirmed',
-        need_all: 'Choose payment method, delivery date and a slot', need_date: 'Choose a delivery date', need_slot: 'Choose a delivery slot with room',
+        need_all: 'Choose payment method, delivery date and a slot', need_slot: 'Choose a delivery slot with room',
         payment_methods: { cash: 'Cash', card: 'Card', online: 'Online', cashless: 'Cashless' },
       },
     },
