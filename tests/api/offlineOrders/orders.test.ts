@@ -251,3 +251,22 @@ describe('offline drafts', () => {
     expect((await post('orders/admin/submit-offline-order', { orderId: 'nonsense' })).statusCode).toBe(400);
   });
 });
+
+describe('offline order text limits', () => {
+  it("takes the patient's names, the address and the note up to what their records keep, and refuses one character more, changing nothing", async () => {
+    const limits = { patientFirstName: 80, patientLastName: 80, deliveryAddress: 500, note: 2000 };
+    const base = { customerId: customer.displayId, receiveMode: phoneMode, relationship: 'child', patientFirstName: 'Kasun' };
+    for (const [field, max] of Object.entries(limits)) {
+      const before = await counts();
+      const refused = await post('orders/admin/offline-order', { ...base, [field]: 'y'.repeat(max + 1) });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json().details.map((d: { field: string }) => d.field), field).toEqual([field]);
+      expect(await counts()).toEqual(before);
+    }
+    const placed = await post('orders/admin/offline-order', { ...base, ...Object.fromEntries(Object.entries(limits).map(([k, max]) => [k, 'z'.repeat(max)])) });
+    expect(placed.statusCode).toBe(201);
+    const row = (await sql<{ first: number; last: number; address: number; note: number }>`SELECT length(pt.first_name) AS first, length(pt.last_name) AS last,
+        length(o.delivery_address) AS address, length(o.note) AS note FROM orders o JOIN patients pt ON pt.id = o.patient_id WHERE o.id = ${placed.json().data.orderId}`.execute(t.app.db)).rows[0];
+    expect(row).toEqual({ first: 80, last: 80, address: 500, note: 2000 });
+  });
+});

@@ -122,6 +122,20 @@ describe('Place new order page', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Receive mode/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Phone call' }));
+
+    // The typed boxes are the patient's and the order's schema fields: a text longer than the record
+    // keeps is kept as typed (never cut) and named under its box at once; placing sends nothing.
+    const long = { 'Patient first name': 81, 'Delivery address': 501, Note: 2001 };
+    for (const [label, length] of Object.entries(long)) {
+      const box = screen.getByLabelText(label, { exact: false, selector: 'input' }) as HTMLInputElement;
+      fireEvent.change(box, { target: { value: 'x'.repeat(length) } });
+      expect(box.value).toHaveLength(length);
+      expect(messageOf(box)).toMatch(new RegExp(`^${label} must be at most ${length - 1} characters`));
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(calls.some((c) => c.url === '/orders/admin/offline-order')).toBe(false);
+    for (const label of Object.keys(long)) fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), { target: { value: '' } });
+
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByTestId('elsewhere');
     expect(calls.find((c) => c.url === '/orders/admin/offline-order')?.body).toEqual({

@@ -14,7 +14,8 @@ import { useCall } from '../../data/apiContext';
 import { useAppPath } from '../../routing/useAppPath';
 import { AttachmentUploader } from './AttachmentUploader';
 import { CustomerPicker } from './CustomerPicker';
-import { EMPTY_ORDER, orderBody, validateOrder, type OrderForm } from './orderForm';
+import { EMPTY_ORDER, orderBody, TYPED_FIELDS, typedProblem, validateOrder, type OrderForm, type TypedField } from './orderForm';
+import { SchemaField } from '../../generated/SchemaField';
 import { PATHS, type OfflineCustomer, type PlacedOrder } from './types';
 import { useCities, useModes } from './useOptions';
 
@@ -36,6 +37,11 @@ export default function PlaceOrderPage() {
   const [error, setError] = useState<string | null>(null);
   const errors = touched ? validateOrder(f) : {};
   const set = (k: keyof OrderForm) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+  // A typed box: its schema's refusal (too long) at once, the form's rules (required) once placing was tried.
+  const typed = (k: TypedField) => {
+    const problem = errors[k] ?? typedProblem(k, f[k]);
+    return { label: TYPED_FIELDS[k].label, schema: TYPED_FIELDS[k].schema, text: f[k], error: problem, setText: (text: string) => setF((old) => ({ ...old, [k]: text })), touch: () => undefined };
+  };
 
   // ?customerId=: coming from the customer list or from "create and place order".
   const preset = params.get('customerId');
@@ -91,15 +97,14 @@ export default function PlaceOrderPage() {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField fullWidth size="small" label="Patient first name" value={f.patientFirstName} onChange={set('patientFirstName')} required={f.relationship !== 'self'}
-              error={Boolean(errors.patientFirstName)} helperText={errors.patientFirstName ?? (f.relationship === 'self' ? 'Blank: the customer' : ' ')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <SchemaField field={typed('patientFirstName')} fullWidth size="small" required={f.relationship !== 'self'}
+              helperText={f.relationship === 'self' ? 'Blank: the customer' : ' '} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <TextField fullWidth size="small" label="Patient last name" value={f.patientLastName} onChange={set('patientLastName')} helperText=" " slotProps={{ htmlInput: { maxLength: 100 } }} />
+            <SchemaField field={typed('patientLastName')} fullWidth size="small" />
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField fullWidth size="small" label="Delivery address" value={f.deliveryAddress} onChange={set('deliveryAddress')} slotProps={{ htmlInput: { maxLength: 500 } }}
-              error={Boolean(errors.deliveryAddress)} helperText={errors.deliveryAddress ?? (addresses[0] ? `Blank: ${addresses[0].address}` : ' ')} />
+            <SchemaField field={typed('deliveryAddress')} fullWidth size="small" helperText={addresses[0] ? `Blank: ${addresses[0].address}` : ' '} />
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             <TextField select fullWidth size="small" label="Delivery city" value={f.deliveryCityId} onChange={set('deliveryCityId')} helperText=" ">
@@ -113,7 +118,7 @@ export default function PlaceOrderPage() {
             </TextField>
           </Grid>
           <Grid size={{ xs: 12, sm: 8 }}>
-            <TextField fullWidth size="small" label="Note" value={f.note} onChange={set('note')} helperText=" " slotProps={{ htmlInput: { maxLength: 1000 } }} />
+            <SchemaField field={typed('note')} fullWidth size="small" counter />
           </Grid>
           <Grid size={12}>
             <AttachmentUploader customerId={f.customer?.id ?? null} value={f.attachments} onChange={(attachments) => setF((old) => ({ ...old, attachments }))} />

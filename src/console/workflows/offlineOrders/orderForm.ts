@@ -1,3 +1,6 @@
+import order from '@schemas/order.schema.json';
+import patient from '@schemas/patient.schema.json';
+import { checkField, propOf, valueOf } from '../../generated/fieldValue';
 import type { OfflineCustomer, UploadedAttachment } from './types';
 
 /** The place-new-order form and its rules (the server checks the same and more). */
@@ -15,14 +18,33 @@ export const MAX_ATTACHMENTS = 10;
 export const MAX_FILE_BYTES = 5 * 1024 * 1024;
 export const FILE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 
-export type OrderErrors = Partial<Record<'customer' | 'receiveMode' | 'patientFirstName' | 'deliveryAddress' | 'attachments', string>>;
+/**
+ * The typed boxes and the schema property each is checked against: the patient's names as the
+ * patient record keeps them, the address and note as the order does (the route takes the same).
+ */
+export const TYPED_FIELDS = {
+  patientFirstName: { label: 'Patient first name', schema: propOf(patient, 'firstName', { minLength: 0 }) },
+  patientLastName: { label: 'Patient last name', schema: propOf(patient, 'lastName') },
+  deliveryAddress: { label: 'Delivery address', schema: propOf(order, 'deliveryAddress') },
+  note: { label: 'Note', schema: propOf(order, 'note') },
+} as const;
+export type TypedField = keyof typeof TYPED_FIELDS;
+
+export type OrderErrors = Partial<Record<'customer' | 'receiveMode' | 'attachments' | TypedField, string>>;
+
+/** The schema's refusal of one typed box (too long), or null. */
+export const typedProblem = (k: TypedField, text: string): string | null => checkField(TYPED_FIELDS[k].schema, valueOf(TYPED_FIELDS[k].schema, text), TYPED_FIELDS[k].label);
 
 export function validateOrder(f: OrderForm): OrderErrors {
   const e: OrderErrors = {};
+  for (const k of Object.keys(TYPED_FIELDS) as TypedField[]) {
+    const problem = typedProblem(k, f[k]);
+    if (problem) e[k] = problem;
+  }
   if (!f.customer) e.customer = 'Choose the customer (or create one first)';
   if (!f.receiveMode) e.receiveMode = 'How did the order arrive? Choose a receive mode';
-  if (f.relationship !== 'self' && !f.patientFirstName.trim()) e.patientFirstName = 'Patient first name is required unless the customer is the patient';
-  if (f.customer && !f.deliveryAddress.trim() && !f.customer.addresses.some((a) => a.address.trim())) e.deliveryAddress = 'Delivery address is required';
+  if (!e.patientFirstName && f.relationship !== 'self' && !f.patientFirstName.trim()) e.patientFirstName = 'Patient first name is required unless the customer is the patient';
+  if (!e.deliveryAddress && f.customer && !f.deliveryAddress.trim() && !f.customer.addresses.some((a) => a.address.trim())) e.deliveryAddress = 'Delivery address is required';
   if (f.attachments.length > MAX_ATTACHMENTS) e.attachments = `At most ${MAX_ATTACHMENTS} attachments`;
   return e;
 }

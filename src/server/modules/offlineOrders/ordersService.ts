@@ -125,13 +125,13 @@ export class OfflineOrdersService {
       const attachments = fileIds.map((id) => ({ url: q.attachmentUrl(id), name: (scans.find((s) => s.id === id)!.originalName ?? id).slice(0, 200), uploadedAt: now }));
       let prescriptionId: number | null = null;
       if (attachments.length) {
-        const p = await q.insertOfflinePrescription(trx, customer.id, patientId, attachments, b.note?.trim().slice(0, 1000) || null);
+        const p = await q.insertOfflinePrescription(trx, customer.id, patientId, attachments, b.note?.trim() || null);
         prescriptionId = p.id;
         await recordAudit(trx, audit, { entity: 'prescription', recordId: p.id, action: 'create', after: { customerId: customer.id, patientId, source: 'offline', attachments } });
       }
       const result = await insertOrder(trx, {
         customerId: customer.id, locationId: locationId!, patientId, prescriptionId, source: 'offline', receiveModeId: b.receiveMode,
-        deliveryCityId: cityId, deliveryAddress: address!.slice(0, 500), paymentMethod: b.paymentMethod ?? null, note: b.note?.trim().slice(0, 1000) || null,
+        deliveryCityId: cityId, deliveryAddress: address!, paymentMethod: b.paymentMethod ?? null, note: b.note?.trim() || null,
         draft: b.draft === true,
       }, actor);
       const thread = await chat.threadOfOrder(trx, result.orderId);

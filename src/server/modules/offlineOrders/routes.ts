@@ -20,6 +20,8 @@ export default async function offlineOrderRoutes(app: FastifyInstance) {
   const tags = ['Offline orders'];
   const day = { type: 'string', format: 'date' };
   const customerRef = { anyOf: [INT_ID, { type: 'string', minLength: 1, maxLength: 20 }] };
+  const patientProps = app.registry.get('patient').properties;
+  const orderProps = app.registry.get('order').properties;
   const agentActor = (request: FastifyRequest) => lifecycleActor(app, request) as ReturnType<typeof lifecycleActor> & { kind: 'agent' };
 
   app.get('/api/v1/users/offline-customers', {
@@ -56,11 +58,12 @@ export default async function offlineOrderRoutes(app: FastifyInstance) {
       tags, summary: 'Place an order for an offline customer (it then flows like an app order)',
       body: body({
         customerId: customerRef, receiveMode: INT_ID, patientId: { anyOf: [INT_ID, { type: 'null' }] },
-        patientFirstName: { type: 'string', maxLength: 100 }, patientLastName: { type: 'string', maxLength: 100 },
+        // The patient's names as the patient record keeps them; the address and note as the order does.
+        patientFirstName: { type: 'string', maxLength: patientProps.firstName.maxLength }, patientLastName: { type: 'string', maxLength: patientProps.lastName.maxLength },
         relationship: { type: 'string', enum: ['self', 'spouse', 'child', 'parent', 'other'] },
-        deliveryAddress: { type: ['string', 'null'], maxLength: 500 }, deliveryCityId: { anyOf: [INT_ID, { type: 'null' }] },
+        deliveryAddress: { type: ['string', 'null'], maxLength: orderProps.deliveryAddress.maxLength }, deliveryCityId: { anyOf: [INT_ID, { type: 'null' }] },
         location: { anyOf: [INT_ID, { type: 'null' }] }, paymentMethod: { anyOf: [{ type: 'string', enum: ['cash', 'card', 'online', 'cashless'] }, { type: 'null' }] },
-        note: { type: ['string', 'null'], maxLength: 1000 },
+        note: { type: ['string', 'null'], maxLength: orderProps.note.maxLength },
         attachments: { type: 'array', maxItems: 10, items: { type: 'string', minLength: 1, maxLength: 200 } },
         draft: { type: 'boolean' },
       }, ['customerId', 'receiveMode']),
