@@ -71,7 +71,8 @@ describe('logistics planner: dispatch buckets', () => {
   });
 
   it('two planners putting the same orders into two buckets at once: each order ends in exactly one run', async () => {
-    const values = (id: number) => ({ riderId: id, deliveryDate: dayIn(2), deliverySlot: fx.slots.roomy, vehicleNumber: 'WP BHK-4521' });
+    // The vehicle number as long as a dispatch run (and a rider's own record) keeps it: 40 characters.
+    const values = (id: number) => ({ riderId: id, deliveryDate: dayIn(2), deliverySlot: fx.slots.roomy, vehicleNumber: `WP BHK-4521 ${'x'.repeat(28)}` });
     const [a, b] = await Promise.all([
       post('orders/admin/set-dispatch-bucket', { orderIds: orders, formValues: values(rider.userId), orderType: 'assign' }, planner),
       post('orders/admin/set-dispatch-bucket', { orderIds: [...orders].reverse(), formValues: values(rider2.userId), orderType: 'assign' }, planner),
@@ -98,6 +99,10 @@ describe('logistics planner: dispatch buckets', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/rider_assigned \(11\)/);
     expect((await post('orders/admin/set-dispatch-bucket', { orderIds: [], formValues: { riderId: rider.userId, deliveryDate: dayIn(2) } }, planner)).statusCode).toBe(400);
+    const long = await post('orders/admin/set-dispatch-bucket', { orderIds: [orders[0]], formValues: { riderId: rider.userId, deliveryDate: dayIn(2), vehicleNumber: 'V'.repeat(41) }, orderType: 'reassign' }, planner);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details.map((d: { field: string }) => d.field)).toEqual(['formValues.vehicleNumber']);
+    expect((await sql<{ v: string }>`SELECT vehicle_number AS v FROM dispatch_runs WHERE id = ${runId}`.execute(t.app.db)).rows[0].v).toHaveLength(40);
     expect((await post('orders/admin/set-dispatch-bucket', { orderIds: [orders[0]], formValues: { riderId: rider.userId, deliveryDate: dayIn(2) } }, rider)).statusCode).toBe(403);
   });
 

@@ -29,6 +29,15 @@ describe('logistics planner fields (one form mechanism)', () => {
     expect(button().disabled).toBe(true);
     expect(messageOf(button())).toBe('Run date is required');
     expect(messageOf(date)).toContain('Run date is required');
+    fireEvent.change(date, { target: { value: '2099-01-01' } });
+    expect(button().disabled).toBe(false);
+    // The vehicle number is the dispatch run's field: longer than the run keeps is named, never cut.
+    const vehicle = screen.getByLabelText('Vehicle number') as HTMLInputElement;
+    fireEvent.change(vehicle, { target: { value: 'V'.repeat(41) } });
+    expect(vehicle.value).toHaveLength(41);
+    expect(messageOf(vehicle)).toContain('Vehicle number must be at most 40 characters');
+    expect(messageOf(button())).toBe('Vehicle number must be at most 40 characters');
+    expect(button().disabled).toBe(true);
     expect(calls.some((c) => c.url === '/orders/admin/set-dispatch-bucket')).toBe(false);
   });
 });

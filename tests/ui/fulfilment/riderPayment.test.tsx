@@ -30,8 +30,12 @@ describe('the rider payment rules', () => {
     const base = { mode1Type: 'cash', mode1Amount: '24', mode2Type: '', mode2Amount: '' };
     expect(paymentErrors(base, 24)).toEqual({});
     expect(paymentErrors({ ...base, mode1Amount: '20' }, 24).total).toMatch(/add up to the amount due 24\.00 \(they add up to 20\.00\)/);
-    expect(paymentErrors({ ...base, mode1Amount: '-1' }, 24).mode1Amount).toMatch(/non-negative/);
-    expect(paymentErrors({ ...base, mode1Amount: '23.999' }, 24).mode1Amount).toMatch(/two decimals/);
+    // The amounts are the trip payment schema's fields, in the server's words.
+    expect(paymentErrors({ ...base, mode1Amount: '-1' }, 24).mode1Amount).toBe('Mode 1 amount must be 0 or more');
+    expect(paymentErrors({ ...base, mode1Amount: '23.999' }, 24).mode1Amount).toBe('Mode 1 amount must have at most 2 decimal places');
+    expect(paymentErrors({ ...base, mode1Amount: '24,00' }, 24).mode1Amount).toMatch(/^Mode 1 amount must be a number/);
+    expect(paymentErrors({ ...base, mode1Amount: '99999999999' }, 24).mode1Amount).toMatch(/^Mode 1 amount must be 9999999999\.99 or less/);
+    expect(paymentErrors({ ...base, mode1Amount: ' ' }, 24).mode1Amount).toBe('Mode 1 amount is required');
     expect(paymentErrors({ ...base, mode1Amount: '14.50', mode2Type: 'card', mode2Amount: '9.50' }, 24)).toEqual({});
     expect(paymentErrors({ ...base, mode1Amount: '12', mode2Type: 'cash', mode2Amount: '12' }, 24).mode2Type).toMatch(/differ/);
     expect(paymentErrors({ ...base, mode1Amount: '12', mode2Amount: '12' }, 24).mode2Type).toMatch(/required/);

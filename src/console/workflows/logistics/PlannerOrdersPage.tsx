@@ -34,6 +34,7 @@ interface Rider { id: number; name: string }
 const TITLES: Record<string, string> = { 'assign-dispatch': 'Assign Dispatch', 're-assign-rider': 'Re-assign Rider', 'returned-orders': 'Returned Orders' };
 const today = () => new Date().toISOString().slice(0, 10);
 const RUN_DATE = propOf(dispatchRun, 'deliveryDate');
+const VEHICLE = propOf(dispatchRun, 'vehicleNumber');
 
 /** /app/logistics-planner/{orderType}: pick orders, choose a rider, put them into a dispatch bucket (all or none). */
 export default function PlannerOrdersPage() {
@@ -43,9 +44,10 @@ export default function PlannerOrdersPage() {
   const paging = usePaging(undefined, { ...filters, orderType });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [riders, setRiders] = useState<Rider[]>([]);
-  const [bucket, setBucket] = useState({ riderId: '', vehicleNumber: '' });
+  const [riderId, setRiderId] = useState('');
   // The run date is the shared schema field: emptied, it says so, and so does the bucket button.
   const runDate = useSchemaField({ schema: RUN_DATE, label: 'Run date', required: true, initial: today() });
+  const vehicle = useSchemaField({ schema: VEHICLE, label: 'Vehicle number' });
   const [busy, setBusy] = useState(false);
   // A refused bucket; the list's own error is the list's.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -63,7 +65,7 @@ export default function PlannerOrdersPage() {
     setBusy(true);
     try {
       const r = await call<{ dispatchRun: string }>('POST', '/orders/admin/set-dispatch-bucket', {
-        orderIds: [...selected], orderType, formValues: { riderId: Number(bucket.riderId), deliveryDate: runDate.value as string, vehicleNumber: bucket.vehicleNumber || null },
+        orderIds: [...selected], orderType, formValues: { riderId: Number(riderId), deliveryDate: runDate.value as string, vehicleNumber: (vehicle.value as string | undefined) ?? null },
       }, { silent: true });
       showToast(`${selected.size} order(s) put in dispatch run ${r.dispatchRun}`, 'success');
       setSelected(new Set());
@@ -71,8 +73,12 @@ export default function PlannerOrdersPage() {
     } catch (e) {
       // The refusal stays on screen; the list is asked again (another planner may have moved an order).
       const err = toApiError(e);
-      const onDate = serverFieldErrors(err).get('formValues.deliveryDate');
-      if (onDate) runDate.setServerError(onDate); else setRefusal(err.message);
+      const onField = serverFieldErrors(err);
+      const onDate = onField.get('formValues.deliveryDate');
+      const onVehicle = onField.get('formValues.vehicleNumber');
+      if (onDate) runDate.setServerError(onDate);
+      if (onVehicle) vehicle.setServerError(onVehicle);
+      if (!onDate && !onVehicle) setRefusal(err.message);
     } finally {
       setBusy(false);
       list.reload();
@@ -89,14 +95,13 @@ export default function PlannerOrdersPage() {
       {list.error && <Alert severity="error">{list.error}</Alert>}
       {refusal && <Alert severity="error" onClose={() => setRefusal(null)}>{refusal}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select label="Rider" value={bucket.riderId} onChange={(e) => setBucket({ ...bucket, riderId: e.target.value })} sx={{ minWidth: 220 }} inputProps={{ 'aria-label': 'Rider' }}>
+        <TextField select label="Rider" value={riderId} onChange={(e) => setRiderId(e.target.value)} sx={{ minWidth: 220 }} inputProps={{ 'aria-label': 'Rider' }}>
           {riders.map((r) => <MenuItem key={r.id} value={String(r.id)}>{r.name}</MenuItem>)}
         </TextField>
         <SchemaField field={runDate} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Vehicle number" value={bucket.vehicleNumber} onChange={(e) => setBucket({ ...bucket, vehicleNumber: e.target.value })}
-          helperText={orderType === 're-assign-rider' ? "Left empty: the run's vehicle is kept" : undefined} />
+        <SchemaField field={vehicle} helperText={orderType === 're-assign-rider' ? "Left empty: the run's vehicle is kept" : undefined} />
         <PrimaryAction busy={busy} onClick={() => void submit()}
-          disabledReason={firstReason(!selected.size && 'Select the orders to put in the bucket', !bucket.riderId && 'Choose a rider', runDate.problem)}>
+          disabledReason={firstReason(!selected.size && 'Select the orders to put in the bucket', !riderId && 'Choose a rider', runDate.problem, vehicle.problem)}>
           Put {selected.size || ''} in dispatch bucket
         </PrimaryAction>
       </Stack>

@@ -1,3 +1,6 @@
+import tripPayment from '@schemas/tripPayment.schema.json';
+import { checkField, propOf, valueOf } from '../../generated/fieldValue';
+
 /** The rider's payment at the door (spec 3 Trip end payment): up to two modes adding up to the amount due. */
 export const PAYMENT_MODES = ['cash', 'card', 'online'] as const;
 
@@ -9,21 +12,24 @@ export const defaultMode = (method?: string | null): string => {
 
 export interface PaymentDraft { mode1Type: string; mode1Amount: string; mode2Type: string; mode2Amount: string }
 
-const TWO_DECIMALS = /^\d{1,10}(\.\d{1,2})?$/;
 const cents = (s: string) => Math.round(Number(s) * 100);
+
+/** An amount box checked as the trip payment schema (and so the server) takes it: 0 or more, 2 decimals, what the column holds. */
+const AMOUNT = { mode1Amount: propOf(tripPayment, 'mode1Amount'), mode2Amount: propOf(tripPayment, 'mode2Amount') };
+const amountProblem = (field: keyof typeof AMOUNT, label: string, text: string) => checkField(AMOUNT[field], valueOf(AMOUNT[field], text.trim()), label, true);
 
 /** Field errors by field name, in the words the server uses; empty when the payment can be sent. */
 export function paymentErrors(p: PaymentDraft, amountDue: number): Record<string, string> {
   const e: Record<string, string> = {};
   if (!p.mode1Type) e.mode1Type = 'Mode 1 type is required';
-  if (!p.mode1Amount.trim()) e.mode1Amount = 'Mode 1 amount is required';
-  else if (!TWO_DECIMALS.test(p.mode1Amount.trim())) e.mode1Amount = 'Mode 1 amount must be a non-negative amount with at most two decimals';
+  const first = amountProblem('mode1Amount', 'Mode 1 amount', p.mode1Amount);
+  if (first) e.mode1Amount = first;
   const split = !!p.mode2Type || !!p.mode2Amount.trim();
   if (split) {
     if (!p.mode2Type) e.mode2Type = 'Mode 2 type is required with a mode 2 amount';
     else if (p.mode2Type === p.mode1Type) e.mode2Type = 'Mode 2 type must differ from mode 1 type';
-    if (!p.mode2Amount.trim()) e.mode2Amount = 'Mode 2 amount is required with a mode 2 type';
-    else if (!TWO_DECIMALS.test(p.mode2Amount.trim())) e.mode2Amount = 'Mode 2 amount must be a non-negative amount with at most two decimals';
+    const second = p.mode2Amount.trim() ? amountProblem('mode2Amount', 'Mode 2 amount', p.mode2Amount) : 'Mode 2 amount is required with a mode 2 type';
+    if (second) e.mode2Amount = second;
   }
   if (!e.mode1Amount && !e.mode2Amount) {
     const paid = cents(p.mode1Amount) + (split ? cents(p.mode2Amount) : 0);
