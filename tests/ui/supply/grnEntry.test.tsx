@@ -30,12 +30,12 @@ describe('GRN entry', () => {
     change(/GRN qty Panadol/, '101');
     expect(within(screen.getByTestId('grn-line-l7')).getByText('GRN qty Panadol 500mg must be 100 or less')).toBeTruthy();
     change(/GRN qty Panadol/, '60');
-    expect(screen.getByText('Missing batch')).toBeTruthy();
+    expect(screen.getByText('Batch Panadol 500mg is required')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
     change(/Batch Panadol/, '01-2020');
-    expect(screen.getByText('MM-YYYY, in the future')).toBeTruthy();
+    expect(screen.getByText('Batch Panadol 500mg must be a month in the future, as MM-YYYY')).toBeTruthy();
     change(/Batch Panadol/, '2029-01');
-    expect(screen.getByText('MM-YYYY, in the future')).toBeTruthy();
+    expect(screen.getByText('Batch Panadol 500mg must be a month in the future, as MM-YYYY')).toBeTruthy();
     change(/Batch Panadol/, future);
     expect(submitButton().disabled).toBe(false);
     change(/New PP Panadol/, '-1');

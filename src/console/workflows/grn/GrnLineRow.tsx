@@ -40,7 +40,9 @@ export function GrnLineRow({ line, flags, disabled, onChange, onClone, onReset }
   const name = line.product_name;
   const { qty, pp, rp } = rowFields(line, onChange);
   const receiving = (line.grn_qty ?? 0) > 0;
-  const batchError = line.refused.batch_name ?? (receiving && (flags.empty_batch ? 'Missing batch' : !flags.valid_batch ? 'MM-YYYY, in the future' : ''));
+  // Named for its row, as the other boxes are ("Batch Panadol 500mg …").
+  const batchError = line.refused.batch_name ?? (receiving && (flags.empty_batch ? `Batch ${name} is required`
+    : !flags.valid_batch ? `Batch ${name} must be a month in the future, as MM-YYYY` : ''));
   // Across the row and its clones the PO line takes no more than remains to be received.
   const qtyField = qty.valid && !flags.valid_grn_qty ? { ...qty, error: `GRN qty of ${name} across its batches must be ${line.available_to_grn} or less` } : qty;
   const priced = qty.valid && pp.valid;
