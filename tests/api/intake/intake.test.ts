@@ -71,6 +71,23 @@ describe('customer intake API', () => {
     expect((await placeOrder({ patientId: '999999' })).statusCode).toBe(400);
   });
 
+  it("keeps the patient's names, the address and the note whole up to what their records keep, and refuses one character more", async () => {
+    const limits = { patientFirstName: 80, patientLastName: 80, deliveryAddress: 500, note: 2000 };
+    const count = async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM orders`.execute(t.app.db)).rows[0].n;
+    for (const [name, max] of Object.entries(limits)) {
+      const before = await count();
+      const refused = await placeOrder({ patientFirstName: 'Amaya', relationship: 'child', [name]: 'y'.repeat(max + 1) });
+      expect(refused.statusCode, name).toBe(400);
+      expect(refused.json().details.map((d: { field: string }) => d.field), name).toEqual([name]);
+      expect(await count()).toBe(before);
+    }
+    const placed = await placeOrder({ relationship: 'child', ...Object.fromEntries(Object.entries(limits).map(([k, max]) => [k, 'z'.repeat(max)])) });
+    expect(placed.statusCode).toBe(201);
+    const row = (await sql<Record<string, number>>`SELECT length(pt.first_name) AS first, length(pt.last_name) AS last, length(o.delivery_address) AS address,
+        length(o.note) AS note FROM orders o JOIN patients pt ON pt.id = o.patient_id WHERE o.id = ${placed.json().data.orderId}`.execute(t.app.db)).rows[0];
+    expect(row).toEqual({ first: 80, last: 80, address: 500, note: 2000 });
+  });
+
   it('a customer message makes the order Action Required and tells staff (chatCounts)', async () => {
     const [order] = (await call('GET', '/orders')).json().data.items;
     events.length = 0;

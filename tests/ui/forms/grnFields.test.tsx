@@ -21,7 +21,19 @@ function openEntry(api: (c: Call) => Reply | undefined) {
 const inRow = (key: string, label: RegExp) => within(screen.getByTestId(`grn-line-${key}`)).getByLabelText(label) as HTMLInputElement;
 
 describe('GRN entry fields (one form mechanism)', () => {
-  it('puts the server\'s refusal of a new price of 1e12 under that line\'s box, not in a toast', async () => {
+  it('refuses a new price of 1e12 at the box, as the route would (the poLine schema bound)', async () => {
+    openEntry((c) => (c.url === '/po/fetch/5' ? ok(po) : undefined));
+    await screen.findByTestId('grn-line-l8');
+    fireEvent.change(inRow('l8', /GRN qty/), { target: { value: '10' } });
+    fireEvent.change(inRow('l8', /^Batch/), { target: { value: future } });
+    fireEvent.change(inRow('l8', /New PP/), { target: { value: '1e12' } });
+    expect(messageOf(inRow('l8', /New PP/))).toMatch(/New PP .* must be 100000000 or less/);
+    const submit = screen.getByRole('button', { name: /Submit partial GRN/ }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(inRow('l8', /New PP/).value).toBe('1e12');
+  });
+
+  it('puts the server\'s refusal of a new price under that line\'s box, not in a toast', async () => {
     forbidBrowserConfirm();
     openEntry((c) => {
       if (c.url === '/po/fetch/5') return ok(po);
@@ -33,11 +45,11 @@ describe('GRN entry fields (one form mechanism)', () => {
       fireEvent.change(inRow(key, /GRN qty/), { target: { value: '10' } });
       fireEvent.change(inRow(key, /^Batch/), { target: { value: future } });
     }
-    fireEvent.change(inRow('l8', /New PP/), { target: { value: '1e12' } });
+    fireEvent.change(inRow('l8', /New PP/), { target: { value: '99999999' } });
     fireEvent.click(screen.getByRole('button', { name: /Submit partial GRN/ }));
     await confirmInApp();
     await waitFor(() => expect(messageOf(inRow('l8', /New PP/))).toContain('New pp must be 100000000 or less'));
-    expect(inRow('l8', /New PP/).value).toBe('1e12');
+    expect(inRow('l8', /New PP/).value).toBe('99999999');
     expect(messageOf(inRow('l7', /New PP/))).not.toContain('100000000');
     expect(getToasts().some((toast) => /100000000/.test(toast.text))).toBe(false);
   });

@@ -63,6 +63,8 @@ describe('offline order form rules', () => {
     expect(filterProblem({ ...EMPTY_FILTERS, startDate: '2022-01-01', endDate: '2026-01-01' })).toMatch(/2 years/);
     expect(filterProblem({ ...EMPTY_FILTERS, searchBy: 'orderId', searchInput: 'abc' })).toMatch(/order id/);
     expect(filterProblem({ ...EMPTY_FILTERS, searchBy: 'contactNumber', searchInput: '7' })).toMatch(/3 digits/);
+    expect(filterProblem({ ...EMPTY_FILTERS, searchBy: 'customerName', searchInput: 'r'.repeat(101) })).toBe('Search must be at most 100 characters');
+    expect(filterProblem({ ...EMPTY_FILTERS, searchBy: 'customerName', searchInput: 'r'.repeat(100) })).toBeNull();
     expect(filterParams(EMPTY_FILTERS)).toEqual({});
     expect(filterParams({ status: '1', searchBy: 'customerName', searchInput: ' ruwan ', startDate: '2026-01-01', endDate: '' }))
       .toEqual({ status: '1', searchBy: 'customerName', searchInput: 'ruwan', startDate: '2026-01-01' });

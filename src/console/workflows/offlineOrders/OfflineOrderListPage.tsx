@@ -61,7 +61,7 @@ function OfflineOrderList() {
         <TextField select size="small" label="Search by" value={draft.searchBy} onChange={set('searchBy')} sx={{ minWidth: 160 }}>
           {SEARCH_BY.map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
         </TextField>
-        <TextField size="small" label="Search" value={draft.searchInput} onChange={set('searchInput')} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField size="small" label="Search" value={draft.searchInput} onChange={set('searchInput')} />
         <TextField {...date} label="Received from" value={draft.startDate} onChange={set('startDate')} />
         <TextField {...date} label="Received to" value={draft.endDate} onChange={set('endDate')} />
         <Button type="submit" variant="outlined" disabled={Boolean(problem)}>Apply</Button>

@@ -76,6 +76,8 @@ export function filterProblem(f: ListFilters): string | null {
   if (f.startDate && f.endDate && f.endDate < f.startDate) return 'The end date must not be before the start date';
   if (f.startDate && f.endDate && (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86400000 > 731) return 'The date range must not exceed 2 years';
   const t = f.searchInput.trim();
+  // As long as the list call takes (never cut as typed: a paste stays whole and is refused here).
+  if (t.length > 100) return 'Search must be at most 100 characters';
   if (t && f.searchBy === 'orderId' && !/^(HN)?\d{1,15}$/i.test(t)) return 'An order id looks like 123 or HN000123';
   if (t && f.searchBy === 'customerId' && !/^(HNCX)?\d{1,9}$/i.test(t)) return 'A customer id looks like 42 or HNCX000042';
   if (t && ['customerName', 'patientName'].includes(f.searchBy) && t.length < 2) return 'Type at least 2 characters';

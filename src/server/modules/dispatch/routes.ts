@@ -58,7 +58,7 @@ export default async function dispatchRoutes(app: FastifyInstance) {
         orderIds: { type: 'array', items: ORDER_REF, minItems: 1, maxItems: 200 },
         formValues: body({
           riderId: INT_ID, deliveryAgent: INT_ID, agentId: INT_ID, deliveryDate: app.registry.get('dispatchRun').properties.deliveryDate, deliverySlot: { anyOf: [INT_ID, { type: 'null' }] },
-          vehicleNumber: app.registry.get('dispatchRun').properties.vehicleNumber, note: { type: ['string', 'null'], maxLength: 500 },
+          vehicleNumber: app.registry.get('dispatchRun').properties.vehicleNumber, note: app.registry.get('dispatchRun').properties.note,
         }, ['deliveryDate']),
         orderType: { type: 'string', enum: Object.keys(ORDER_TYPES) },
       }, ['orderIds', 'formValues']),

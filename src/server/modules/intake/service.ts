@@ -66,23 +66,30 @@ export class IntakeService {
     if (!RELATIONSHIPS.includes(relationship)) throw field('relationship', `must be one of ${RELATIONSHIPS.join(', ')}`);
     let patientId = f.patientId ? Number(f.patientId) : null;
     if (patientId !== null && !customer.patients.some((p) => p.id === patientId)) throw field('patientId', 'is not one of your patients');
-    const firstName = f.patientFirstName?.trim().slice(0, 100) || (relationship === 'self' ? customer.name.split(' ')[0] : '');
+    // The typed texts as the patient and the order keep them: a longer one is refused, never cut.
+    const limits = { patientFirstName: this.app.registry.get('patient').properties.firstName, patientLastName: this.app.registry.get('patient').properties.lastName,
+      deliveryAddress: this.app.registry.get('order').properties.deliveryAddress, note: this.app.registry.get('order').properties.note };
+    for (const [name, prop] of Object.entries(limits)) {
+      const text = f[name]?.trim() ?? '';
+      if (prop.maxLength !== undefined && [...text].length > prop.maxLength) throw field(name, `must be at most ${prop.maxLength} characters`);
+    }
+    const firstName = f.patientFirstName?.trim() || (relationship === 'self' ? customer.name.split(' ')[0] : '');
     if (patientId === null && !firstName) throw field('patientFirstName', 'is required for a new patient');
     if (patientId === null && relationship === 'self' && !f.patientFirstName) patientId = customer.patients.find((p) => p.relationship === 'self')?.id ?? null;
-    const address = f.deliveryAddress?.trim().slice(0, 500) || customer.addresses[0]?.address || null;
+    const address = f.deliveryAddress?.trim() || customer.addresses[0]?.address || null;
     const bus = orderEventBus(this.app);
     const done = await this.db.transaction().execute(async (trx) => {
       // The scan is stored with the prescription that points at it: both commit, or neither.
       const file = await saveFile(trx, { purpose: 'prescriptions', ownerId: customerId, bytes: upload.file!.buffer, originalName: upload.file!.filename, uploadedBy: { customerId } });
       const url = `/api/v1/prescriptions/admin/attachment/${file.id}`;
-      const pid = patientId ?? await q.insertPatient(trx, customerId, firstName, f.patientLastName?.trim().slice(0, 100) ?? '', relationship);
+      const pid = patientId ?? await q.insertPatient(trx, customerId, firstName, f.patientLastName?.trim() ?? '', relationship);
       const prescription = await q.insertPrescription(trx, customerId, pid, { url, name: upload.file!.filename.slice(0, 200) });
       if (patientId === null) await recordAudit(trx, CUSTOMER, { entity: 'patient', recordId: pid, action: 'create', after: { customerId, firstName, lastName: f.patientLastName, relationship } });
       await recordAudit(trx, CUSTOMER, { entity: 'prescription', recordId: prescription.id, action: 'create', after: { customerId, patientId: pid, attachment: url } });
       const locationId = await q.locationForCity(trx, cityId ?? null);
       const result = await insertOrder(trx, {
         customerId, locationId, patientId: pid, prescriptionId: prescription.id, deliveryCityId: cityId ?? null,
-        deliveryAddress: address, note: f.note?.trim().slice(0, 1000) || null,
+        deliveryAddress: address, note: f.note?.trim() || null,
       }, { kind: 'customer', customerId });
       const thread = await chat.threadOfOrder(trx, result.orderId);
       await chat.insertMessage(trx, { threadId: thread!.threadId, sender: 'system', agentId: null, body: 'Order placed with a prescription', attachmentUrl: url, step: result.to }, result.orderId);

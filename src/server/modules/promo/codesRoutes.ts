@@ -17,7 +17,7 @@ export default async function promoCodesRoutes(app: FastifyInstance) {
   app.get('/api/v1/promocode/all', {
     config: view,
     // startDate/endDate (RxDesk addition): the console's one list filters by validity as find-promoCodes does.
-    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 30 }, startDate: day, endDate: day, ...PAGE_PROPS }) },
+    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 200 }, startDate: day, endDate: day, ...PAGE_PROPS }) },
   }, async (request) => {
     const qs = request.query as { status?: 'active' | 'inactive'; q?: string; startDate?: string; endDate?: string; skip: number; limit: number };
     return promos.list({ status: qs.status, q: qs.q?.trim() || undefined, startDate: qs.startDate, endDate: qs.endDate }, qs.skip, qs.limit);

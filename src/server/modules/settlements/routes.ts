@@ -28,7 +28,7 @@ export default async function settlementRoutes(app: FastifyInstance) {
 
   app.post('/api/v1/orders/admin/process-settlements', {
     config: { ability: 'finance.settlements' },
-    schema: { tags, body: body({ orderIds: { type: 'array', items: ORDER_REF, minItems: 1, maxItems: 1000 }, note: { type: ['string', 'null'], maxLength: 500 } }, ['orderIds']) },
+    schema: { tags, body: body({ orderIds: { type: 'array', items: ORDER_REF, minItems: 1, maxItems: 1000 }, note: app.registry.get('settlement').properties.note }, ['orderIds']) },
   }, async (request) => {
     const b = request.body as { orderIds: unknown[]; note?: string | null };
     const ids = b.orderIds.map((id, i) => parseOrderRef(id, `body.orderIds[${i}]`));
