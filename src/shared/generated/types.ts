@@ -531,6 +531,9 @@ export interface OrderLog {
   actor: ("agent" | "customer" | "system")
   agentId?: (number | null)
   role?: (string | null)
+  /**
+   * A step's words as written: a customer's change request or message (up to a chat message's 4,000 characters), a manager's note.
+   */
   message?: (string | null)
   createdAt?: string
 }

@@ -45,9 +45,12 @@ describe('assign orders', () => {
   });
 
   it('re-assigns assigned orders; refuses closed orders and agents who do not chat', async () => {
-    const ok = await post('/orders/admin/assign-order-to-agent', { orderIds: [fx.orders.quoted], formValues: { agentId: t.ids.agentIds.invoicing_assistant }, type: 're-assign' });
+    const ok = await post('/orders/admin/assign-order-to-agent', { orderIds: [fx.orders.quoted], formValues: { agentId: t.ids.agentIds.invoicing_assistant, note: ' Covering the evening shift ' }, type: 're-assign' });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data.items[0].assigned_agent_name).toBe('Chamara Dissanayake');
+    // The note is kept with the re-assignment in the order's log, not dropped.
+    const logs = (await t.app.inject({ method: 'GET', url: `/api/v1/orders/admin/get-all-order-logs?orderId=${fx.orders.quoted}`, headers: chief.headers })).json().data;
+    expect(logs.at(-1)).toMatchObject({ action: 'reassigned', message: 'Assigned to Chamara Dissanayake: Covering the evening shift' });
     const closed = await post('/orders/admin/assign-order-to-agent', { orderIds: [fx.orders.completed], formValues: { agentId: ph.userId }, type: 're-assign' });
     expect(closed.statusCode).toBe(409);
     const rider = await post('/orders/admin/assign-order-to-agent', { orderIds: [fx.orders.quoted], formValues: { agentId: t.ids.agentIds.delivery_agent }, type: 're-assign' });

@@ -25,7 +25,8 @@ export class AssignService {
     return grants.some((g) => !g.where) ? 'any' : 'own';
   }
 
-  async assignToAgent(actor: Actor, orderIds: number[], agentId: number, type: 'assign' | 'reassign') {
+  /** `note`: why, kept with the assignment in each order's log (the manager's words after "Assigned to …"). */
+  async assignToAgent(actor: Actor, orderIds: number[], agentId: number, type: 'assign' | 'reassign', note?: string | null) {
     const ability = type === 'assign' ? 'chat_manager.assign' : 'chat_manager.reassign';
     if (!actor.role || !this.app.permissions.grantFor(actor.role, [ability])) {
       throw new ForbiddenError(`You may not ${type === 'assign' ? 'assign' : 're-assign'} orders`);
@@ -52,7 +53,7 @@ export class AssignService {
       if (problems.length) throw new ConflictError(`${problems[0].message}${problems.length > 1 ? ` (and ${problems.length - 1} more)` : ''}`, problems);
       const changing = visible.filter((o) => o.assigned_agent_id !== agentId);
       await q.setAssignee(trx, changing.map((o) => o.id), agentId);
-      await q.logSameStatus(trx, changing, type === 'assign' ? 'assigned' : 'reassigned', actor.id, actor.role, `Assigned to ${agent.name}`);
+      await q.logSameStatus(trx, changing, type === 'assign' ? 'assigned' : 'reassigned', actor.id, actor.role, note?.trim() ? `Assigned to ${agent.name}: ${note.trim()}` : `Assigned to ${agent.name}`);
       for (const o of changing) await this.audit(trx, actor, o, type, agentId);
       return { changing, agent };
     });

@@ -33,10 +33,10 @@ export default async function orderListRoutes(app: FastifyInstance) {
       }, ['orderIds', 'formValues']),
     },
   }, async (request) => {
-    const b = request.body as { orderIds: unknown[]; formValues: { agentId: number }; type?: string };
+    const b = request.body as { orderIds: unknown[]; formValues: { agentId: number; note?: string }; type?: string };
     const ids = b.orderIds.map((id, i) => parseOrderRef(id, `orderIds.${i}`));
     const actor = { id: request.agent.id, role: request.agent.role, scope: scope(request), locationId: request.agent.locationId };
-    return assign.assignToAgent(actor, ids, b.formValues.agentId, b.type && b.type !== 'assign' ? 'reassign' : 'assign');
+    return assign.assignToAgent(actor, ids, b.formValues.agentId, b.type && b.type !== 'assign' ? 'reassign' : 'assign', b.formValues.note);
   });
 
   app.post('/api/v1/orders/admin/assign-order-to-me', {
