@@ -35,6 +35,12 @@ describe('customer intake API', () => {
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: { name: 'Someone', contactNumber: '+94 77 987 6543' } });
     expect(again.statusCode).toBe(409);
     expect((await call('GET', '/me')).json().data).toMatchObject({ id: customerId, name: 'Dilshan Wijesinghe' });
+    // A name as long as a customer record keeps (160) registers; one more is refused naming it.
+    const register = (name: string, contactNumber: string) => t.app.inject({ method: 'POST', url: '/api/v1/customer/register', payload: { name, contactNumber } });
+    expect((await register('n'.repeat(160), '+94 77 111 2233')).statusCode).toBe(201);
+    const long = await register('n'.repeat(161), '+94 77 111 2244');
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details.map((d: { field: string }) => d.field)).toEqual(['name']);
   });
 
   it('refuses staff tokens, forged keys and no key; customer keys do not open staff routes', async () => {

@@ -27,7 +27,7 @@ export default async function intakeRoutes(app: FastifyInstance) {
     config: { public: true },
     schema: {
       tags, body: body({
-        name: { type: 'string', minLength: 1, maxLength: 120 }, contactNumber: { type: 'string', pattern: '^\\+?[0-9 ()-]{7,20}$' },
+        name: app.registry.get('customer').properties.name, contactNumber: { type: 'string', pattern: '^\\+?[0-9 ()-]{7,20}$' },
         email: { type: 'string', format: 'email', maxLength: 200 }, address: { type: 'string', maxLength: 500 }, cityId: INT_ID,
       }, ['name', 'contactNumber']),
     },
