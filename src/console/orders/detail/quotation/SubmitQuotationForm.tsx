@@ -14,7 +14,7 @@ import type { QuotationDetails } from './types';
 
 // Money has two decimals; a dispense period is at most a year (the server's submit-quotation limits).
 const FEE = propOf(quotation, 'deliveryFee', { multipleOf: 0.01 });
-const PERIOD = propOf(quotation, 'dispensePeriod', { maximum: 365 });
+const PERIOD = propOf(quotation, 'dispensePeriod');
 
 type Values = { deliveryFee: number; dispensePeriod: number | null; dispenseType: string | null };
 
