@@ -79,6 +79,11 @@ describe('quotation editor fields (one form mechanism)', () => {
     const submit = screen.getByRole('button', { name: 'Submit quotation' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
     expect(messageOf(submit)).toBe('Dispense period (days) must be 1 or more');
+    // The upper bound is the quotation schema's (365 days), as the route takes it.
+    fireEvent.change(period, { target: { value: '366' } });
+    expect(messageOf(period)).toContain('Dispense period (days) must be 365 or less');
+    fireEvent.change(period, { target: { value: '365' } });
+    expect(messageOf(period)).not.toContain('must be');
   });
 });
 
