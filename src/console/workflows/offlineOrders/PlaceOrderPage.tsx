@@ -14,7 +14,8 @@ import { useCall } from '../../data/apiContext';
 import { useAppPath } from '../../routing/useAppPath';
 import { AttachmentUploader } from './AttachmentUploader';
 import { CustomerPicker } from './CustomerPicker';
-import { EMPTY_ORDER, orderBody, TYPED_FIELDS, typedProblem, validateOrder, type OrderForm, type TypedField } from './orderForm';
+import { EMPTY_ORDER, orderBody, TYPED_FIELDS, validateOrder, type OrderForm, type TypedField } from './orderForm';
+import { fieldState } from '../../generated/useSchemaField';
 import { SchemaField } from '../../generated/SchemaField';
 import { PATHS, type OfflineCustomer, type PlacedOrder } from './types';
 import { useCities, useModes } from './useOptions';
@@ -38,10 +39,7 @@ export default function PlaceOrderPage() {
   const errors = touched ? validateOrder(f) : {};
   const set = (k: keyof OrderForm) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   // A typed box: its schema's refusal (too long) at once, the form's rules (required) once placing was tried.
-  const typed = (k: TypedField) => {
-    const problem = errors[k] ?? typedProblem(k, f[k]);
-    return { label: TYPED_FIELDS[k].label, schema: TYPED_FIELDS[k].schema, text: f[k], error: problem, setText: (text: string) => setF((old) => ({ ...old, [k]: text })), touch: () => undefined };
-  };
+  const typed = (k: TypedField) => fieldState(TYPED_FIELDS[k].schema, TYPED_FIELDS[k].label, f[k], (text) => setF((old) => ({ ...old, [k]: text })), { server: errors[k] });
 
   // ?customerId=: coming from the customer list or from "create and place order".
   const preset = params.get('customerId');
