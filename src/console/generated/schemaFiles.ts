@@ -5,10 +5,14 @@ import { setFieldLabelSource } from '../i18n/fieldLabels';
 import { resourceFieldLabels } from '../i18n/resourceMessages';
 
 // Every schemas/*.schema.json, bundled by Vite. JSON only: the ajv registry is in schemaRegistry.ts.
-const files = import.meta.glob<EntitySchema>('/schemas/*.schema.json', { eager: true, import: 'default' });
+// As text (?raw), parsed here: a module of the generated screens' own. Imported as JSON modules, the
+// ten that bespoke pages also import (a rider's tripPayment, the quotation's lines…) became a chunk
+// each, shared by both, and a generated list fetched them as ten requests more, on HTTP/1.1 six at a
+// time. As text they stay in the generated screens' chunk (~1 kB more compressed, parsed in <1 ms).
+const files = import.meta.glob<string>('/schemas/*.schema.json', { eager: true, import: 'default', query: '?raw' });
 
 /** The schemas as written (a test may add a fixture entity's). */
-export const schemaList: EntitySchema[] = Object.values(files);
+export const schemaList: EntitySchema[] = Object.values(files).map((text) => JSON.parse(text) as EntitySchema);
 
 /**
  * Each schema bounded as the server bounds it (bounds.ts: a number input knows the column's largest

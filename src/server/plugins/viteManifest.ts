@@ -1,7 +1,7 @@
 /** Vite's build manifest (dist/.vite/manifest.json), as the server and `npm run size` read it. */
 
 /** One entry of the manifest, keyed by its source path (only the fields read here). */
-export interface ManifestChunk { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+export interface ManifestChunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Every chunk the given modules need before they run (themselves and their static imports), as manifest keys. */

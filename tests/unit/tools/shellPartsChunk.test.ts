@@ -30,6 +30,6 @@ describe('the shell-parts chunk of the build', () => {
   it('is a group of the build beside the order-lists chunk', () => {
     const splitting = (viteConfig as { build: { rolldownOptions: { output: { codeSplitting: { groups: Array<{ name: string }> } } } } })
       .build.rolldownOptions.output.codeSplitting;
-    expect(splitting.groups.map((g) => g.name)).toEqual(['order-lists', 'shell-parts']);
+    expect(splitting.groups.map((g) => g.name)).toEqual(['order-lists', 'shell-parts', 'generated-parts', 'form-parts']);
   });
 });
