@@ -55,12 +55,14 @@ const cpuOf = (file: string) => {
 };
 
 /**
- * The lane that ends last is the API suite on PGlite: one process (the database runs inside it),
- * so at most one core, and 770 s of processor time in CI. Beside three other lanes on two cores it
- * got half a core and ran 1,490 s. The other lanes run at a lower priority (nice 10): they take what
- * it leaves, the second core and its waits, and it runs nearer its own processor time.
+ * The lanes that end last are the API suites: one process each, waiting on its database (inside it
+ * for PGlite, on the server for PostgreSQL), so at most one core each. Beside the other lanes on two
+ * cores they got a fraction of a core: in CI the PGlite suite (770 s of processor time) ran 1,490 s,
+ * and on a faster 2-core box the PostgreSQL suite ended 75 s after every other lane, alone. They run
+ * at the normal priority; the checks, unit, UI and browser lanes at a lower one (nice 10): they take
+ * what the API suites leave, the cores' idle time while those wait on their databases.
  */
-const CRITICAL_LANE: Step['lane'] = 'pglite';
+const CRITICAL_LANES: ReadonlyArray<Step['lane']> = ['pglite', 'postgres'];
 const NICE = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : '';
 
 interface VitestReport {
@@ -88,7 +90,7 @@ function run(step: Step): Promise<Outcome> {
   const started = Date.now();
   const timeFile = join(reports, `${step.name.replace(/\W+/g, '-')}.time`);
   const timed = TIME ? [TIME, '-f', '%U %S', '-o', timeFile, ...step.cmd] : step.cmd;
-  const cmd = step.lane === CRITICAL_LANE || !NICE ? timed : [NICE, '-n', '10', ...timed];
+  const cmd = CRITICAL_LANES.includes(step.lane) || !NICE ? timed : [NICE, '-n', '10', ...timed];
   const child = spawn(cmd[0], cmd.slice(1), { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...step.env } });
   const output: Buffer[] = [];
   child.stdout.on('data', (d: Buffer) => output.push(d));
