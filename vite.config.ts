@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './src/tools/vitePrecompress';
 import { orderListChunk } from './src/tools/orderListChunk';
 import { shellPartsChunk } from './src/tools/shellPartsChunk';
-import { formPartsChunk, generatedPartsChunk } from './src/tools/generatedListChunk';
+import { generatedPartsChunk } from './src/tools/generatedListChunk';
+import { formPartsChunk } from './src/tools/formPartsChunk';
 import { fileURLToPath } from 'node:url';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -25,8 +26,8 @@ export default defineConfig({
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true,
     // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts),
     // and the small modules the shell shares with other pages as one more (src/tools/shellPartsChunk.ts).
-    // The small parts only generated screens use, and those they share with bespoke forms, as two more
-    // (src/tools/generatedListChunk.ts).
+    // The small parts only generated screens use (src/tools/generatedListChunk.ts), and those they share
+    // with bespoke forms (src/tools/formPartsChunk.ts), as two more.
     // Only the modules a group names: what they import from the shell and the entry stays where it is.
     rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [orderListChunk, shellPartsChunk, generatedPartsChunk, formPartsChunk] } } },
   },

@@ -77,10 +77,9 @@ const results = [
 const RIDER_BUDGET_KB = 250;
 const riderPages = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && /src\/console\/workflows\/rider\//.test(k));
 if (!riderPages.length) { console.error('No rider page in the manifest (src/console/workflows/rider/*): the rider shell must be lazy-loaded.'); process.exit(2); }
-const shellChunk = manifest[APP_SHELL].file;
 const riderResults = riderPages.map((module) => {
   const closure = new Set([...signIn, ...chunkClosure(manifest, [module])]);
-  const withShell = [...closure].some((k) => manifest[k].file === shellChunk);
+  const withShell = closure.has(APP_SHELL);
   return { name: `rider ${module.replace(/^.*\//, '').replace(/\.tsx?$/, '')}${withShell ? ' (loads the /app shell)' : ''}`, kb: withShell ? Infinity : gzipKb(closure), budget: RIDER_BUDGET_KB, chunks: closure.size };
 });
 

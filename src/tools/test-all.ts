@@ -59,9 +59,9 @@ const cpuOf = (file: string) => {
  * for PGlite, on the server for PostgreSQL), so at most one core each. Beside the other lanes on two
  * cores they got a fraction of a core: in CI the PGlite suite (770 s of processor time) ran 1,490 s,
  * and on a faster 2-core box the PostgreSQL suite ended 75 s after every other lane, alone (616 s;
- * 598–632 s once it ran at the normal priority, and first). They run
- * at the normal priority; the checks, unit, UI and browser lanes at a lower one (nice 10): they take
- * what the API suites leave, the cores' idle time while those wait on their databases.
+ * 598–632 s once it ran at the normal priority, and first). They run at the normal priority; the
+ * checks, unit, UI and browser lanes at a lower one (nice 10): they take what the API suites leave,
+ * the cores' idle time while those wait on their databases.
  */
 const CRITICAL_LANES: ReadonlyArray<Step['lane']> = ['pglite', 'postgres'];
 const NICE = existsSync('/usr/bin/nice') ? '/usr/bin/nice' : '';

@@ -33,7 +33,7 @@ export type TypedField = keyof typeof TYPED_FIELDS;
 export type OrderErrors = Partial<Record<'customer' | 'receiveMode' | 'attachments' | TypedField, string>>;
 
 /** The schema's refusal of one typed box (too long), or null. */
-export const typedProblem = (k: TypedField, text: string): string | null => checkField(TYPED_FIELDS[k].schema, valueOf(TYPED_FIELDS[k].schema, text), TYPED_FIELDS[k].label);
+const typedProblem = (k: TypedField, text: string): string | null => checkField(TYPED_FIELDS[k].schema, valueOf(TYPED_FIELDS[k].schema, text), TYPED_FIELDS[k].label);
 
 export function validateOrder(f: OrderForm): OrderErrors {
   const e: OrderErrors = {};
