@@ -83,7 +83,10 @@ export async function startReplicaCluster(opts: { primaryConf?: string[] } = {})
     primaryUrl: (db) => url(primaryPort, db),
     standbyUrl: (db) => url(standbyPort, db),
     async waitForReplay(timeoutMs = 30_000) {
-      const { lsn } = await one<{ lsn: string }>(url(primaryPort), 'SELECT pg_current_wal_lsn()::text AS lsn');
+      // The insert location, not pg_current_wal_lsn() (the write location): with synchronous_commit
+      // off a commit that has returned may still be in the WAL buffers, before the write location,
+      // and waiting only up to that would let a read on the standby miss it.
+      const { lsn } = await one<{ lsn: string }>(url(primaryPort), 'SELECT pg_current_wal_insert_lsn()::text AS lsn');
       for (const until = Date.now() + timeoutMs; ;) {
         const { done } = await one<{ done: boolean }>(url(standbyPort), `SELECT pg_last_wal_replay_lsn() >= '${lsn}'::pg_lsn AS done`);
         if (done) return;
