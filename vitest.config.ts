@@ -57,6 +57,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e', environment: 'node', chaiConfig, include: ['tests/e2e/**/*.test.ts'], testTimeout: 300_000, hookTimeout: 300_000, fileParallelism: false,
+          // One module graph for every file (each starts its own server and browser in beforeAll): playwright
+          // and the declarations the walks read are imported once, not once per file.
+          isolate: false,
           globalSetup: ['tests/e2e/helpers/seededDataDir.ts'],
         },
       },
