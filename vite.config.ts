@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { precompress } from './src/tools/vitePrecompress';
 import { orderListChunk } from './src/tools/orderListChunk';
 import { shellPartsChunk } from './src/tools/shellPartsChunk';
-import { generatedPartsChunk } from './src/tools/generatedListChunk';
+import { generatedPartsChunk } from './src/tools/generatedPartsChunk';
 import { formPartsChunk } from './src/tools/formPartsChunk';
 import { fileURLToPath } from 'node:url';
 
@@ -26,7 +26,7 @@ export default defineConfig({
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true,
     // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts),
     // and the small modules the shell shares with other pages as one more (src/tools/shellPartsChunk.ts).
-    // The small parts only generated screens use (src/tools/generatedListChunk.ts), and those they share
+    // The small parts only generated screens use (src/tools/generatedPartsChunk.ts), and those they share
     // with bespoke forms (src/tools/formPartsChunk.ts), as two more.
     // Only the modules a group names: what they import from the shell and the entry stays where it is.
     rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [orderListChunk, shellPartsChunk, generatedPartsChunk, formPartsChunk] } } },

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formPartsChunk } from '../../../src/tools/formPartsChunk';
-
-const src = (path: string) => `/repo/src/${path}`;
-const nm = (path: string) => `/repo/node_modules/${path}`;
-const inGroup = (group: { test?: unknown }, id: string) => (group.test as RegExp).test(id);
+import { inGroup, nm, src } from './chunkIds';
 
 describe('the form-parts chunk of the build', () => {
   it('holds what generated screens share with bespoke forms and dialogs', () => {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { orderListChunk } from '../../../src/tools/orderListChunk';
 import viteConfig from '../../../vite.config';
+import { inGroup } from './chunkIds';
 
 const group = orderListChunk;
-const captured = (id: string) => (group.test as RegExp).test(id);
+const captured = (id: string) => inGroup(group, id);
 const src = (path: string) => `/repo/src/console/workflows/${path}`;
 const con = (path: string) => `/repo/src/console/${path}`;
 const mui = (path: string) => `/repo/node_modules/@mui/material/esm/${path}`;

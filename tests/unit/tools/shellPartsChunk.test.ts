@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { shellPartsChunk } from '../../../src/tools/shellPartsChunk';
 import viteConfig from '../../../vite.config';
+import { inGroup } from './chunkIds';
 
-const captured = (id: string) => (shellPartsChunk.test as RegExp).test(id);
+const captured = (id: string) => inGroup(shellPartsChunk, id);
 const src = (path: string) => `/repo/src/console/${path}`;
 const mui = (path: string) => `/repo/node_modules/@mui/${path}`;
 const ra = (path: string) => `/repo/node_modules/ra-core/dist/${path}`;

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { generatedPartsChunk } from '../../../src/tools/generatedListChunk';
-
-const src = (path: string) => `/repo/src/${path}`;
-const nm = (path: string) => `/repo/node_modules/${path}`;
-const inGroup = (group: { test?: unknown }, id: string) => (group.test as RegExp).test(id);
+import { generatedPartsChunk } from '../../../src/tools/generatedPartsChunk';
+import { inGroup, nm, src } from './chunkIds';
 
 describe('the generated-parts chunk of the build', () => {
   it('holds the small modules only generated screens use', () => {
