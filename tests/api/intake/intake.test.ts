@@ -94,6 +94,31 @@ describe('customer intake API', () => {
     expect(row).toEqual({ first: 80, last: 80, address: 500, note: 2000 });
   });
 
+  it("makes the customer's own patient from their name only where it fits: a longer part is refused under its field, nothing kept", async () => {
+    const register = async (name: string, contactNumber: string) => (await t.app.inject({ method: 'POST', url: '/api/v1/customer/register',
+      payload: { name, contactNumber, address: '5 Temple Road', cityId: t.ids.cityIds.Kandy } })).json().data.apiKey as string;
+    const counts = async () => (await sql<Record<string, number>>`SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM patients)::int AS patients,
+      (SELECT count(*) FROM prescriptions)::int AS prescriptions, (SELECT count(*) FROM stored_files)::int AS files`.execute(t.app.db)).rows[0];
+    const cases: Array<[string, string, string]> = [['F'.repeat(81), '+94 77 222 3301', 'patientFirstName'], [`Ann ${'L'.repeat(81)}`, '+94 77 222 3302', 'patientLastName']];
+    for (const [name, phone, field] of cases) {
+      const k = await register(name, phone);
+      const before = await counts();
+      const refused = await placeOrder({}, png(), k);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual([field]);
+      expect(await counts()).toEqual(before);
+      const typed = await placeOrder({ patientFirstName: 'Ann', patientLastName: 'Perera' }, png(), k);
+      expect(typed.statusCode, typed.body).toBe(201);
+    }
+    // Fitting: the first word and the rest, whole.
+    const k = await register(`${'F'.repeat(79)} ${'L'.repeat(80)}`, '+94 77 222 3303');
+    const placed = await placeOrder({}, png(), k);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const patient = (await sql<{ first_name: string; last_name: string }>`SELECT pt.first_name, pt.last_name FROM orders o JOIN patients pt ON pt.id = o.patient_id
+      WHERE o.id = ${placed.json().data.orderId}`.execute(t.app.db)).rows[0];
+    expect(patient).toEqual({ first_name: 'F'.repeat(79), last_name: 'L'.repeat(80) });
+  });
+
   it('a customer message makes the order Action Required and tells staff (chatCounts)', async () => {
     const [order] = (await call('GET', '/orders')).json().data.items;
     events.length = 0;

@@ -269,4 +269,32 @@ describe('offline order text limits', () => {
         length(o.delivery_address) AS address, length(o.note) AS note FROM orders o JOIN patients pt ON pt.id = o.patient_id WHERE o.id = ${placed.json().data.orderId}`.execute(t.app.db)).rows[0];
     expect(row).toEqual({ first: 80, last: 80, address: 500, note: 2000 });
   });
+
+  it("makes the self patient from the customer's name only where it fits the patient's names: a longer part is refused under its field, nothing cut or kept", async () => {
+    const patientOf = async (orderId: number) => (await sql<{ first_name: string; last_name: string }>`SELECT pt.first_name, pt.last_name FROM orders o
+      JOIN patients pt ON pt.id = o.patient_id WHERE o.id = ${orderId}`.execute(t.app.db)).rows[0];
+    // A first word of 81 characters, then one whose rest is 81: each refused under the field that would have taken it.
+    const cases: Array<[string, string, string]> = [
+      ['F'.repeat(81), '+94 77 700 3001', 'body.patientFirstName'],
+      [`Ann ${'L'.repeat(40)} ${'M'.repeat(40)}`, '+94 77 700 3002', 'body.patientLastName'],
+    ];
+    for (const [customerName, phone, field] of cases) {
+      const c = await newCustomer(customerName, phone);
+      const before = await counts();
+      const refused = await post('orders/admin/offline-order', { customerId: c.id, receiveMode: walkInMode });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().details.map((d: { field: string }) => d.field)).toEqual([field]);
+      expect(refused.body).toMatch(/at most 80/);
+      expect(await counts()).toEqual(before);
+      // Typed names are taken instead; a typed first name alone keeps the customer's other names as the last name only where they fit.
+      const typed = await post('orders/admin/offline-order', { customerId: c.id, receiveMode: walkInMode, patientFirstName: 'Ann', patientLastName: 'Perera' });
+      expect(typed.statusCode, typed.body).toBe(201);
+      expect(await patientOf(typed.json().data.orderId)).toEqual({ first_name: 'Ann', last_name: 'Perera' });
+    }
+    // A last name of exactly 80 (the customer's 160 in all): kept whole.
+    const whole = await newCustomer(`${'F'.repeat(79)} ${'L'.repeat(39)} ${'M'.repeat(40)}`, '+94 77 700 3003');
+    const placed = await post('orders/admin/offline-order', { customerId: whole.id, receiveMode: walkInMode });
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(await patientOf(placed.json().data.orderId)).toEqual({ first_name: 'F'.repeat(79), last_name: `${'L'.repeat(39)} ${'M'.repeat(40)}` });
+  });
 });

@@ -15,6 +15,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 /** Who acts on the customer intake routes, for the audit trail. */
 const CUSTOMER: AuditActor = { agentId: null, role: 'customer', locationId: null };
 import { assertSlotHasRoom } from '../deliverySlots/capacity';
+import { patientNameLimits, selfPatientName } from '../patients/selfPatientName';
 
 const RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'other'];
 const field = (name: string, message: string) => new ValidationError([{ field: name, message }]);
@@ -73,18 +74,23 @@ export class IntakeService {
       const text = f[name]?.trim() ?? '';
       if (prop.maxLength !== undefined && [...text].length > prop.maxLength) throw field(name, `must be at most ${prop.maxLength} characters`);
     }
-    const firstName = f.patientFirstName?.trim() || (relationship === 'self' ? customer.name.split(' ')[0] : '');
-    if (patientId === null && !firstName) throw field('patientFirstName', 'is required for a new patient');
-    if (patientId === null && relationship === 'self' && !f.patientFirstName) patientId = customer.patients.find((p) => p.relationship === 'self')?.id ?? null;
+    if (patientId === null && relationship === 'self' && !f.patientFirstName?.trim()) patientId = customer.patients.find((p) => p.relationship === 'self')?.id ?? null;
+    // A new patient: the typed names, or for the customer themself their own name when none was typed (refused, never cut, when it does not fit).
+    const name = relationship === 'self'
+      ? selfPatientName(customer.name, { firstName: f.patientFirstName, lastName: f.patientLastName }, patientNameLimits(this.app))
+      : { ok: true as const, firstName: f.patientFirstName?.trim() ?? '', lastName: f.patientLastName?.trim() ?? '' };
+    if (patientId === null && !name.ok) throw field(name.field, name.message);
+    if (patientId === null && name.ok && !name.firstName) throw field('patientFirstName', 'is required for a new patient');
+    const { firstName, lastName } = name.ok ? name : { firstName: '', lastName: '' };
     const address = f.deliveryAddress?.trim() || customer.addresses[0]?.address || null;
     const bus = orderEventBus(this.app);
     const done = await this.db.transaction().execute(async (trx) => {
       // The scan is stored with the prescription that points at it: both commit, or neither.
       const file = await saveFile(trx, { purpose: 'prescriptions', ownerId: customerId, bytes: upload.file!.buffer, originalName: upload.file!.filename, uploadedBy: { customerId } });
       const url = `/api/v1/prescriptions/admin/attachment/${file.id}`;
-      const pid = patientId ?? await q.insertPatient(trx, customerId, firstName, f.patientLastName?.trim() ?? '', relationship);
+      const pid = patientId ?? await q.insertPatient(trx, customerId, firstName, lastName, relationship);
       const prescription = await q.insertPrescription(trx, customerId, pid, { url, name: upload.file!.filename.slice(0, 200) });
-      if (patientId === null) await recordAudit(trx, CUSTOMER, { entity: 'patient', recordId: pid, action: 'create', after: { customerId, firstName, lastName: f.patientLastName, relationship } });
+      if (patientId === null) await recordAudit(trx, CUSTOMER, { entity: 'patient', recordId: pid, action: 'create', after: { customerId, firstName, lastName, relationship } });
       await recordAudit(trx, CUSTOMER, { entity: 'prescription', recordId: prescription.id, action: 'create', after: { customerId, patientId: pid, attachment: url } });
       const locationId = await q.locationForCity(trx, cityId ?? null);
       const result = await insertOrder(trx, {

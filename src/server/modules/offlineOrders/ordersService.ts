@@ -9,6 +9,7 @@ import { orderEventBus } from '../orders/events';
 import { checkTerm } from '../orders/search';
 import * as chat from '../chats/queries';
 import { customerById } from './customersQueries';
+import { patientNameLimits, selfPatientName } from '../patients/selfPatientName';
 import * as q from './ordersQueries';
 
 const MAX_RANGE_DAYS = 731;
@@ -94,8 +95,10 @@ export class OfflineOrdersService {
     if (b.deliveryCityId != null && !(await q.cityExists(this.db, b.deliveryCityId))) errors.push({ field: 'body.deliveryCityId', message: `city ${b.deliveryCityId} does not exist` });
     if (b.patientId != null && !(await q.patientOfCustomer(this.db, customer.id, b.patientId))) errors.push({ field: 'body.patientId', message: `is not a patient of ${customer.displayId}` });
     const relationship = b.relationship ?? 'self';
-    const firstName = b.patientFirstName?.trim() || (relationship === 'self' ? customer.customerName.split(' ')[0] : '');
-    if (b.patientId == null && !firstName) errors.push({ field: 'body.patientFirstName', message: 'is required for a new patient' });
+    const name = relationship === 'self'
+      ? selfPatientName(customer.customerName, { firstName: b.patientFirstName, lastName: b.patientLastName }, patientNameLimits(this.app))
+      : { ok: true as const, firstName: b.patientFirstName?.trim() ?? '', lastName: b.patientLastName?.trim() ?? '' };
+    if (b.patientId == null && name.ok && !name.firstName) errors.push({ field: 'body.patientFirstName', message: 'is required for a new patient' });
     const fileIds = [...new Set((b.attachments ?? []).map(fileIdOf))];
     fileIds.forEach((id) => {
       const m = /^(\d{1,15})-[0-9a-f]{24}\.(jpg|png|webp|pdf)$/.exec(id);
@@ -117,8 +120,10 @@ export class OfflineOrdersService {
       let patientId = b.patientId ?? null;
       if (patientId == null && relationship === 'self' && !b.patientFirstName?.trim()) patientId = (await q.selfPatient(trx, customer.id)) ?? null;
       if (patientId == null) {
-        const lastName = b.patientLastName?.trim().slice(0, 100) ?? (relationship === 'self' ? customer.customerName.split(' ').slice(1).join(' ') : '');
-        patientId = await q.insertPatient(trx, customer.id, firstName.slice(0, 100), lastName, relationship);
+        // A new patient: the customer's own name may not fit it (selfPatientName), refused and nothing kept.
+        if (!name.ok) throw field(`body.${name.field}`, name.message);
+        const { firstName, lastName } = name;
+        patientId = await q.insertPatient(trx, customer.id, firstName, lastName, relationship);
         await recordAudit(trx, audit, { entity: 'patient', recordId: patientId, action: 'create', after: { customerId: customer.id, firstName, lastName, relationship } });
       }
       const now = new Date().toISOString();
