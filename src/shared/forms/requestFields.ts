@@ -14,5 +14,9 @@ export const RETURN_REASON: PropertySchema = { type: 'string', maxLength: 300, '
 export const ADJUST_QUANTITY: PropertySchema = { type: 'integer', minimum: -1000000, maximum: 1000000, 'x-label': 'Quantity' };
 export const ADJUST_REASON: PropertySchema = { type: 'string', minLength: 3, maxLength: 300, 'x-label': 'Reason' };
 
-/** The reason and note of an order's cancel or complete (orders/admin/cancel-order, complete-order). */
+/**
+ * The reason and note of an order's cancel or complete (orders/admin/cancel-order, complete-order). 500, not
+ * the order's 1,000 for cancellationReason: cancelling an invoiced order keeps the reason on its credit note
+ * too, whose reason holds 500 (creditNote.schema.json).
+ */
 export const ORDER_ACTION_TEXT: PropertySchema = { type: 'string', maxLength: 500 };

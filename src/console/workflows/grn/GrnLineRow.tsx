@@ -2,7 +2,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import poLine from '@schemas/poLine.schema.json';
 import { propOf } from '../../generated/fieldValue';
 import { SchemaField } from '../../generated/SchemaField';
@@ -13,6 +12,8 @@ import type { EntryLine, LineFlags } from './grnEntryState';
 // A GRN quantity is whole (the server's grnQty); a price has two decimals (the server's PRICE).
 const GRN_QTY = propOf(poLine, 'grn_qty', { type: 'integer' });
 const PRICE = propOf(poLine, 'new_pp', { multipleOf: 0.01 });
+// A batch is its expiry month, MM-YYYY: the server's batchName takes 7 characters.
+const BATCH = propOf(poLine, 'batch_name', { maxLength: 7 });
 
 /** The boxes of one row as shared schema fields: typed text kept, the number only while valid (NaN while refused). */
 export function rowFields(line: EntryLine, onChange: (p: Partial<EntryLine>) => void) {
@@ -43,6 +44,10 @@ export function GrnLineRow({ line, flags, disabled, onChange, onClone, onReset }
   // Named for its row, as the other boxes are ("Batch Panadol 500mg …").
   const batchError = line.refused.batch_name ?? (receiving && (flags.empty_batch ? `Batch ${name} is required`
     : !flags.valid_batch ? `Batch ${name} must be a month in the future, as MM-YYYY` : ''));
+  const batch = {
+    label: `Batch ${name}`, schema: BATCH, text: line.batch_name, error: batchError || null, touch: () => undefined,
+    setText: (text: string) => onChange({ batch_name: text, refused: { ...line.refused, batch_name: undefined } }),
+  };
   // Across the row and its clones the PO line takes no more than remains to be received.
   const qtyField = qty.valid && !flags.valid_grn_qty ? { ...qty, error: `GRN qty of ${name} across its batches must be ${line.available_to_grn} or less` } : qty;
   const priced = qty.valid && pp.valid;
@@ -58,8 +63,7 @@ export function GrnLineRow({ line, flags, disabled, onChange, onClone, onReset }
           slotProps={{ htmlInput: { inputMode: 'numeric' } }} sx={{ width: 150 }} />
       </TableCell>
       <TableCell>
-        <TextField size="small" label={`Batch ${name}`} placeholder="MM-YYYY" value={line.batch_name} disabled={disabled}
-          onChange={(e) => onChange({ batch_name: e.target.value, refused: { ...line.refused, batch_name: undefined } })} error={!!batchError} helperText={batchError || ' '} sx={{ width: 130 }} />
+        <SchemaField field={batch} size="small" placeholder="MM-YYYY" disabled={disabled} sx={{ width: 130 }} />
       </TableCell>
       <TableCell>
         <SchemaField field={pp} size="small" disabled={disabled} placeholder={String(line.last_purchase_price)} slotProps={{ htmlInput: { inputMode: 'decimal' } }} sx={{ width: 150 }} />
