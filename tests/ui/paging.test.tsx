@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { usePaging } from '../../src/console/paging/usePaging';
@@ -5,11 +6,12 @@ import { Pager } from '../../src/console/paging/Pager';
 
 /** A table's page state as its list call would see it, beside the pager. */
 function Table({ count, sizes }: { count: number; sizes?: number[] }) {
-  const paging = usePaging(sizes);
+  const [filter, setFilter] = useState(0);
+  const paging = usePaging(sizes, { filter });
   return (
     <>
       <output data-testid="call">{`skip=${paging.skip} limit=${paging.limit}`}</output>
-      <button type="button" onClick={paging.restart}>New filter</button>
+      <button type="button" onClick={() => setFilter((f) => f + 1)}>New filter</button>
       <Pager paging={paging} count={count} />
     </>
   );

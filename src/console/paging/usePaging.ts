@@ -6,8 +6,6 @@ export interface Paging {
   setPage(page: number): void;
   /** A new page size starts again at the first page. */
   setLimit(limit: number): void;
-  /** Back to the first page. */
-  restart(): void;
 }
 
 /**
@@ -24,6 +22,5 @@ export function usePaging(sizes: number[] = [25, 50, 100], filters: unknown = nu
   return {
     page, limit, skip: page * limit, sizes, setPage,
     setLimit: (n) => { setLimitOnly(n); setPage(0); },
-    restart: () => setPage(0),
   };
 }
