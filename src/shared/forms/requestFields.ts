@@ -7,6 +7,13 @@ import type { PropertySchema } from '../schemas/types';
  */
 export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search product master' };
 
+/** The search box of a bespoke list (the preparation queue, the planner's orders, ROL, the discount editor). */
+export const LIST_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search' };
+
+/** The discount editor's product filters: a part of a segment or category, as long as a product's own (80). */
+export const PRODUCT_SEGMENT_FILTER: PropertySchema = { type: 'string', maxLength: 80, 'x-label': 'Segment' };
+export const PRODUCT_CATEGORY_FILTER: PropertySchema = { type: 'string', maxLength: 80, 'x-label': 'Category' };
+
 /** Why goods go back to the supplier (a GRN partial return); kept on the stock movement as its note. */
 export const RETURN_REASON: PropertySchema = { type: 'string', maxLength: 300, 'x-label': 'Reason' };
 

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can } from '@shared/permissions/can';
 import product from '@schemas/product.schema.json';
@@ -15,6 +14,8 @@ import { toApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { useSearchField } from '../../tables/useSearchField';
+import { LIST_SEARCH, PRODUCT_CATEGORY_FILTER, PRODUCT_SEGMENT_FILTER } from '@shared/forms/requestFields';
 import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../../data/apiContext';
 
@@ -27,7 +28,10 @@ export default function DiscountEditorPage() {
   const call = useCall();
   const { abilities } = useAuthState();
   const editable = can(abilities, 'discount_schemes.edit');
-  const [f, setF] = useState({ searchKey: '', productSegment: '', productCategory: '' });
+  const search = useSearchField(LIST_SEARCH, 'Search');
+  const segment = useSearchField(PRODUCT_SEGMENT_FILTER, 'Segment');
+  const category = useSearchField(PRODUCT_CATEGORY_FILTER, 'Category');
+  const f = { searchKey: search.query, productSegment: segment.query, productCategory: category.query };
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const { data, error, loading, reload } = useDebouncedSearch(f, (q, signal) => call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor',
@@ -45,14 +49,13 @@ export default function DiscountEditorPage() {
     setBusy(true);
     try { const r = await call<{ updated: number }>('POST', '/product/admin/edit-product-max-discount-percentages', { products: changed }, { silent: true }); showToast(`${r.updated} product(s) updated`, 'success'); reload(); } catch (e) { notifyError(toApiError(e).message); } finally { setBusy(false); }
   };
-  const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h6" component="h1">Item-wise discount thresholds</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }}>
-        <TextField size="small" label="Search" value={f.searchKey} onChange={set('searchKey')} />
-        <TextField size="small" label="Segment" value={f.productSegment} onChange={set('productSegment')} />
-        <TextField size="small" label="Category" value={f.productCategory} onChange={set('productCategory')} />
+        <SchemaField field={search.field} size="small" />
+        <SchemaField field={segment.field} size="small" />
+        <SchemaField field={category.field} size="small" />
         <Box sx={{ flex: 1 }} />
         {editable && <PrimaryAction busy={busy} disabledReason={why} onClick={save}>Save ({changed.length})</PrimaryAction>}
       </Box>

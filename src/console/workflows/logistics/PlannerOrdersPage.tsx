@@ -26,6 +26,8 @@ import { useCall } from '../../data/apiContext';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { useSearchField } from '../../tables/useSearchField';
+import { LIST_SEARCH } from '@shared/forms/requestFields';
 
 interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
   delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }
@@ -40,7 +42,9 @@ const VEHICLE = propOf(dispatchRun, 'vehicleNumber');
 export default function PlannerOrdersPage() {
   const orderType = useLocation().pathname.split('/').pop() ?? 'assign-dispatch';
   const call = useCall();
-  const [filters, setFilters] = useState({ deliveryDate: '', searchTerm: '' });
+  const [deliveryDate, setDeliveryDate] = useState('');
+  const { field: search, query: searchTerm } = useSearchField(LIST_SEARCH, 'Search');
+  const filters = { deliveryDate, searchTerm };
   const paging = usePaging(undefined, { ...filters, orderType });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [riders, setRiders] = useState<Rider[]>([]);
@@ -89,8 +93,8 @@ export default function PlannerOrdersPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">{TITLES[orderType] ?? 'Logistics planner'}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label="Delivery date" value={filters.deliveryDate} onChange={(e) => setFilters({ ...filters, deliveryDate: e.target.value })} InputLabelProps={{ shrink: true }} />
-        <TextField label="Search" value={filters.searchTerm} onChange={(e) => setFilters({ ...filters, searchTerm: e.target.value })} />
+        <TextField type="date" label="Delivery date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} InputLabelProps={{ shrink: true }} />
+        <SchemaField field={search} />
       </Stack>
       {list.error && <Alert severity="error">{list.error}</Alert>}
       {refusal && <Alert severity="error" onClose={() => setRefusal(null)}>{refusal}</Alert>}

@@ -12,7 +12,6 @@ import TableHead from '@mui/material/TableHead';
 import { Pager } from '../../paging/Pager';
 import { usePaging } from '../../paging/usePaging';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { toApiError } from '../../data/apiError';
@@ -21,6 +20,9 @@ import { useAppPath } from '../../routing/useAppPath';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { useSearchField } from '../../tables/useSearchField';
+import { SchemaField } from '../../generated/SchemaField';
+import { LIST_SEARCH } from '@shared/forms/requestFields';
 
 interface QueueRow { id: number; order_id: string; status: number; customer: string; delivery_date: string | null; delivery_slot: string | null;
   line_count: number; cold_chain: boolean; narcotic: boolean }
@@ -31,7 +33,7 @@ const STATUS: Record<number, string> = { 7: 'Invoiced', 8: 'Confirmed', 9: 'Prep
 export default function PickListPage() {
   const call = useCall();
   const appPath = useAppPath();
-  const [keyWord, setKeyWord] = useState('');
+  const { field: search, query: keyWord } = useSearchField(LIST_SEARCH, 'Search order, customer or phone');
   const paging = usePaging(undefined, keyWord);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
@@ -51,7 +53,7 @@ export default function PickListPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">Pick list</Typography>
       {counts && <Typography data-testid="prep-counts">{counts.toPrepare} to prepare · {counts.preparing} preparing · {counts.prepared} prepared</Typography>}
-      <TextField label="Search order, customer or phone" value={keyWord} onChange={(e) => setKeyWord(e.target.value)} sx={{ maxWidth: 360 }} />
+      <SchemaField field={search} sx={{ maxWidth: 360 }} />
       {list.error && <Alert severity="error">{list.error}</Alert>}
       {error && <Alert severity="error" onClose={() => setError(null)}>{error}</Alert>}
       {!data ? <PageLoading /> : !data.items.length ? <Alert severity="info">Nothing to prepare.</Alert> : (

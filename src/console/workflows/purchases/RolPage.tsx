@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import LinearProgress from '@mui/material/LinearProgress';
 import TableCell from '@mui/material/TableCell';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { can } from '@shared/permissions/can';
@@ -17,6 +16,8 @@ import { fieldState, firstReason } from '../../generated/useSchemaField';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { useSearchField } from '../../tables/useSearchField';
+import { LIST_SEARCH } from '@shared/forms/requestFields';
 import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../../data/apiContext';
 import { useAppPath } from '../../routing/useAppPath';
@@ -31,7 +32,7 @@ export default function RolPage() {
   const navigate = useNavigate();
   const appPath = useAppPath();
   const { abilities } = useAuthState();
-  const [searchKey, setSearchKey] = useState('');
+  const { field: search, query: searchKey } = useSearchField(LIST_SEARCH, 'Search');
   const { data, error, loading } = useDebouncedSearch(searchKey, (key, signal) => call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list',
     { searchKey: key || undefined, limit: 500 }, { silent: true, signal }));
   const rows = data?.items ?? null;
@@ -55,7 +56,7 @@ export default function RolPage() {
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Typography variant="h6" component="h1">Re-order level report</Typography>
       <Box sx={{ display: 'flex', gap: 1, my: 1, flexWrap: 'wrap' }}>
-        <TextField size="small" label="Search" value={searchKey} onChange={(e) => setSearchKey(e.target.value)} />
+        <SchemaField field={search} size="small" />
         <Box sx={{ flex: 1 }} />
         {can(abilities, 'po.create') && <PrimaryAction busy={busy} disabledReason={why} onClick={create}>Create draft POs ({lines.length})</PrimaryAction>}
       </Box>

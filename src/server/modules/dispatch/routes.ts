@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../../shared/permissions/model';
 import { ValidationError } from '../../errors';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
 import { parseOrderRef, parseRef } from '../orders/scope';
 import { body, query, INT_ID, ORDER_REF, PAGE_PROPS } from '../orders/schemas';
 import { lifecycleActor, scopeOf } from '../trips/actor';
@@ -39,7 +40,7 @@ export default async function dispatchRoutes(app: FastifyInstance) {
     config: { ability: ['logistics.view', 'logistics.returns'] },
     schema: {
       tags, querystring: query({
-        deliveryDate: day, deliveryEndDate: day, deliveryCity: INT_ID, deliverySlot: INT_ID, searchTerm: { type: 'string', maxLength: 100 },
+        deliveryDate: day, deliveryEndDate: day, deliveryCity: INT_ID, deliverySlot: INT_ID, searchTerm: LIST_SEARCH,
         statusArray: { type: 'string', pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' }, pharmacyLocation: INT_ID, orderType: { type: 'string', enum: Object.keys(ORDER_TYPES) }, ...PAGE_PROPS,
       }),
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseOrderRef } from '../orders/scope';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
 import { body, query, INT_ID, ORDER_ID_QUERY, ORDER_REF, PAGE_PROPS } from '../orders/schemas';
 import { lifecycleActor, scopeOf } from '../trips/actor';
 import { sendDocument } from '../../platform/documents';
@@ -23,7 +24,7 @@ export default async function preparationRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/orders/admin/get-preparation-orders', {
     config: { ability: 'preparation.pick_list' },
-    schema: { tags, querystring: query({ keyWord: { type: 'string', maxLength: 100 }, startDate: day, endDate: day, deliverySlot: INT_ID, location: INT_ID, statusArray: statusList, agentId: INT_ID, ...PAGE_PROPS }) },
+    schema: { tags, querystring: query({ keyWord: LIST_SEARCH, startDate: day, endDate: day, deliverySlot: INT_ID, location: INT_ID, statusArray: statusList, agentId: INT_ID, ...PAGE_PROPS }) },
   }, async (request) => {
     const qs = request.query as { keyWord?: string; startDate?: string; endDate?: string; deliverySlot?: number; location?: number; statusArray?: string; agentId?: number; skip: number; limit: number };
     return prep.queue({ ...qs, statusArray: parseStatuses(qs.statusArray), location: scope(request) ?? qs.location ?? null });

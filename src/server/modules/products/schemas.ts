@@ -1,4 +1,4 @@
-import { ADJUST_QUANTITY, ADJUST_REASON } from '../../../shared/forms/requestFields';
+import { ADJUST_QUANTITY, ADJUST_REASON, LIST_SEARCH, PRODUCT_CATEGORY_FILTER, PRODUCT_SEGMENT_FILTER } from '../../../shared/forms/requestFields';
 
 /** Request schemas of the products routes (querystrings are coerced). */
 export const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
@@ -6,13 +6,12 @@ export const PAGE = {
   skip: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 },
   limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
 };
-const text = (max = 100) => ({ type: 'string', maxLength: max });
 export const obj = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required, additionalProperties: false });
 
 export const PRODUCT_ID_QUERY = obj({ productId: INT_ID }, ['productId']);
 export const NAME_QUERY = obj({ productName: { type: 'string', minLength: 1, maxLength: 200 }, productId: INT_ID }, ['productName']);
-export const FIND_QUERY = obj({ searchKey: text(), productSegment: text(80), productCategory: text(80), ...PAGE });
-export const ROL_QUERY = obj({ supplier: INT_ID, searchKey: text(), ...PAGE });
+export const FIND_QUERY = obj({ searchKey: LIST_SEARCH, productSegment: PRODUCT_SEGMENT_FILTER, productCategory: PRODUCT_CATEGORY_FILTER, ...PAGE });
+export const ROL_QUERY = obj({ supplier: INT_ID, searchKey: LIST_SEARCH, ...PAGE });
 export const ADJUSTMENT = obj({
   productId: INT_ID,
   formValues: obj({
