@@ -160,9 +160,17 @@ describe('Offline order list page', () => {
     fill('Search', 'ruwan');
     fill('Received from', '2026-05-01');
     fill('Received to', '2026-04-01');
-    expect(screen.getByText(/must not be before the start date/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    // Each problem under its own box, and beside Apply as the reason it is off.
+    const apply = () => screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
+    expect(messageOf(screen.getByLabelText('Received to'))).toMatch(/must not be before the start date/);
+    expect(apply().disabled).toBe(true);
+    expect(messageOf(apply())).toMatch(/must not be before the start date/);
     fill('Received to', '2026-05-31');
+    fill('Search', 'r'.repeat(101));
+    expect(messageOf(screen.getByLabelText('Search'))).toContain('Search must be at most 100 characters');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('r'.repeat(101));
+    expect(apply().disabled).toBe(true);
+    fill('Search', 'ruwan');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ searchBy: 'customerName', searchInput: 'ruwan', startDate: '2026-05-01', endDate: '2026-05-31', skip: 0, pageSize: 10 }));
   });

@@ -16,7 +16,10 @@ import { OrderRowsTable } from '../../orders/OrderRowsTable';
 import { useAppPath } from '../../routing/useAppPath';
 import { usePagedList } from '../../paging/usePagedList';
 import type { ListPage, OrderRow } from '../../orders/types';
-import { EMPTY_FILTERS, filterParams, filterProblem, type ListFilters } from './orderForm';
+import { EMPTY_FILTERS, filterParams, filterProblems, type ListFilters } from './orderForm';
+import { LIST_SEARCH, RECEIVED_DAY } from '@shared/forms/requestFields';
+import { SchemaField } from '../../generated/SchemaField';
+import { PrimaryAction } from '../../generated/PrimaryAction';
 import { PATHS } from './types';
 import { SubmitDraftButton } from './SubmitDraftButton';
 
@@ -38,12 +41,18 @@ function OfflineOrderList() {
   const placed = params.get('placed');
   const [draft, setDraft] = useState<ListFilters>(EMPTY_FILTERS);
   const [applied, setApplied] = useState<ListFilters>(EMPTY_FILTERS);
-  const problem = filterProblem(draft);
+  const problems = filterProblems(draft);
+  const problem = problems.endDate ?? problems.searchInput ?? null;
   const list = usePagedList(
     (skip, limit) => call<ListPage<OfflineRow>>('GET', PATHS.orders, { ...filterParams(applied), skip, pageSize: limit }, { silent: true }),
     JSON.stringify(applied));
   const set = (k: keyof ListFilters) => (e: { target: { value: string } }) => setDraft({ ...draft, [k]: e.target.value });
   const date = { type: 'date', size: 'small' as const, slotProps: { inputLabel: { shrink: true } } };
+  // The typed boxes are schema fields (the list call's own schemas); each problem shows under its box.
+  const box = (key: 'searchInput' | 'startDate' | 'endDate', schema: typeof LIST_SEARCH, label: string) => ({
+    label, schema, text: draft[key], error: (key === 'startDate' ? null : problems[key]) ?? null, touch: () => undefined,
+    setText: (text: string) => setDraft({ ...draft, [key]: text }),
+  });
   return (
     <Box>
       <Title title="Offline orders" />
@@ -61,13 +70,12 @@ function OfflineOrderList() {
         <TextField select size="small" label="Search by" value={draft.searchBy} onChange={set('searchBy')} sx={{ minWidth: 160 }}>
           {SEARCH_BY.map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
         </TextField>
-        <TextField size="small" label="Search" value={draft.searchInput} onChange={set('searchInput')} />
-        <TextField {...date} label="Received from" value={draft.startDate} onChange={set('startDate')} />
-        <TextField {...date} label="Received to" value={draft.endDate} onChange={set('endDate')} />
-        <Button type="submit" variant="outlined" disabled={Boolean(problem)}>Apply</Button>
+        <SchemaField field={box('searchInput', LIST_SEARCH, 'Search')} size="small" />
+        <SchemaField field={box('startDate', RECEIVED_DAY, 'Received from')} {...date} />
+        <SchemaField field={box('endDate', RECEIVED_DAY, 'Received to')} {...date} />
+        <PrimaryAction type="submit" variant="outlined" disabledReason={problem}>Apply</PrimaryAction>
         <Button onClick={() => { setDraft(EMPTY_FILTERS); setApplied(EMPTY_FILTERS); }}>Reset</Button>
       </Box>
-      {problem && <Alert severity="warning" sx={{ mb: 1 }}>{problem}</Alert>}
       <OrderRowsTable label="Offline orders" rows={list.rows} count={list.count} page={list.page} pageSize={list.pageSize} onPage={list.setPage}
         loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
         rowActions={(r) => (

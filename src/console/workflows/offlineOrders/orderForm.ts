@@ -2,6 +2,7 @@ import order from '@schemas/order.schema.json';
 import patient from '@schemas/patient.schema.json';
 import { checkField, propOf, valueOf } from '../../generated/fieldValue';
 import type { OfflineCustomer, UploadedAttachment } from './types';
+import { LIST_SEARCH } from '@shared/forms/requestFields';
 
 /** The place-new-order form and its rules (the server checks the same and more). */
 export interface OrderForm {
@@ -72,12 +73,29 @@ export interface ListFilters { status: string; searchBy: string; searchInput: st
 
 export const EMPTY_FILTERS: ListFilters = { status: '', searchBy: 'orderId', searchInput: '', startDate: '', endDate: '' };
 
+/** What is wrong with the filters, under the box that holds it: the range under "Received to", the search under its box. */
+export interface FilterProblems { endDate?: string; searchInput?: string }
+
+export function filterProblems(f: ListFilters): FilterProblems {
+  return { endDate: dateRangeProblem(f) ?? undefined, searchInput: searchProblem(f) ?? undefined };
+}
+
+/** The first problem of the filters (the reason Apply is off), or null. */
 export function filterProblem(f: ListFilters): string | null {
+  const p = filterProblems(f);
+  return p.endDate ?? p.searchInput ?? null;
+}
+
+function dateRangeProblem(f: ListFilters): string | null {
   if (f.startDate && f.endDate && f.endDate < f.startDate) return 'The end date must not be before the start date';
   if (f.startDate && f.endDate && (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86400000 > 731) return 'The date range must not exceed 2 years';
+  return null;
+}
+
+function searchProblem(f: ListFilters): string | null {
   const t = f.searchInput.trim();
   // As long as the list call takes (never cut as typed: a paste stays whole and is refused here).
-  if (t.length > 100) return 'Search must be at most 100 characters';
+  if (t.length > LIST_SEARCH.maxLength!) return `Search must be at most ${LIST_SEARCH.maxLength} characters`;
   if (t && f.searchBy === 'orderId' && !/^(HN)?\d{1,15}$/i.test(t)) return 'An order id looks like 123 or HN000123';
   if (t && f.searchBy === 'customerId' && !/^(HNCX)?\d{1,9}$/i.test(t)) return 'A customer id looks like 42 or HNCX000042';
   if (t && ['customerName', 'patientName'].includes(f.searchBy) && t.length < 2) return 'Type at least 2 characters';
