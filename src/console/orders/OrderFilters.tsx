@@ -5,6 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
+import { LIST_SEARCH } from '@shared/forms/requestFields';
+import { SchemaField } from '../generated/SchemaField';
+import { useLazyFieldCheck } from '../generated/useLazyFieldCheck';
 import type { OrderFilterValues } from './filters';
 import { SortToggle } from './SortToggle';
 import { useReference } from './useReference';
@@ -27,11 +30,18 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
   const set = (patch: Partial<OrderFilterValues>) => onChange({ ...value, ...patch });
   const t = (k: string) => translate(`rx.orders.filters.${k}`);
 
+  // The search box is the list call's own schema field (LIST_SEARCH): a refused text is named under
+  // it and never sent. Its checker loads on the first keystroke (useLazyFieldCheck), not with the list.
+  const { check, load } = useLazyFieldCheck();
+  const searchProblem = term && check ? check(LIST_SEARCH, term, t('search')) : null;
+  const sendable = !term || (check !== null && !searchProblem);
+  const search = { label: t('search'), schema: LIST_SEARCH, text: term, error: searchProblem, touch: () => undefined, setText: (x: string) => { load(); setTerm(x); } };
+
   useEffect(() => {
-    if ((value.searchTerm ?? '') === term) return;
+    if ((value.searchTerm ?? '') === term || !sendable) return;
     const id = setTimeout(() => set({ searchTerm: term }), 400);
     return () => clearTimeout(id);
-  }, [term]); // only the typed text restarts the pause
+  }, [term, sendable]); // only the typed text (or its check arriving) restarts the pause
 
   const select = (key: 'city' | 'location' | 'assignee', options: { id: number; name: string }[]) => (
     <TextField select size="small" label={t(key)} value={value[key] ?? ''} sx={{ minWidth: 160 }}
@@ -42,10 +52,10 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
   );
 
   return (
-    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); set({ searchTerm: term }); }}
+    <Box component="form" role="search" onSubmit={(e) => { e.preventDefault(); if (sendable) set({ searchTerm: term }); }}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
       {has('search') && (
-        <TextField size="small" type="search" label={t('search')} value={term} onChange={(e) => setTerm(e.target.value)} sx={{ minWidth: 200, flex: '1 1 200px' }} />
+        <SchemaField field={search} size="small" type="search" sx={{ minWidth: 200, flex: '1 1 200px' }} />
       )}
       {has('dates') && (
         <>

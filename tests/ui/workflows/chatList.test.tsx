@@ -23,6 +23,22 @@ function open(path: string, items = [row({ id: 1, assigned_agent_id: 7 }), row({
 }
 
 describe('My Chats / All Chats lists', () => {
+  it('searches with the list call\'s own schema: a text past 100 characters is named under the box and never sent', async () => {
+    const { calls } = open('/app/chats/all/new-requests');
+    await screen.findAllByTestId('order-row');
+    const sent = () => calls.filter((c) => c.url === '/chats/all-threads').map((c) => (c.params as { searchTerm?: string }).searchTerm);
+    const box = screen.getByRole('searchbox', { name: /^Search/ });
+    const words = () => (box.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    fireEvent.change(box, { target: { value: 'k'.repeat(101) } });
+    await waitFor(() => expect(words()).toContain('Search (order, customer, phone, patient) must be at most 100 characters'));
+    expect((box as HTMLInputElement).value).toBe('k'.repeat(101));
+    await new Promise((r) => setTimeout(r, 600));
+    expect(sent()).not.toContain('k'.repeat(101));
+    fireEvent.change(box, { target: { value: 'k'.repeat(100) } });
+    await waitFor(() => expect(sent()).toContain('k'.repeat(100)));
+    expect(words()).not.toContain('at most');
+  });
+
   it('fetches the sub-list from page 0, size 10, and shows the spec 3 row fields', async () => {
     const { calls } = open('/app/chats/my/new-requests');
     const rows = await screen.findAllByTestId('order-row');

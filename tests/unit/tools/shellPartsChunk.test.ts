@@ -11,7 +11,7 @@ const ra = (path: string) => `/repo/node_modules/ra-core/dist/${path}`;
 describe('the shell-parts chunk of the build', () => {
   it('holds the small modules the /app shell and a chat list share with other pages', () => {
     for (const id of [
-      src('routing/useAppPath.ts'), src('data/apiContext.tsx'),
+      src('routing/useAppPath.ts'), src('data/apiContext.tsx'), src('generated/useLazyFieldCheck.ts'), '/repo/src/shared/forms/requestFields.ts',
       mui('material/esm/Card/Card.js'), mui('material/esm/CardContent/CardContent.js'), mui('material/esm/Chip/Chip.js'),
       mui('material/esm/useMediaQuery/index.js'), mui('material/esm/styles/useThemeProps.js'), mui('material/esm/internal/switchBaseClasses.js'),
       mui('material/esm/internal/svg-icons/ArrowDownward.js'), mui('system/esm/useMediaQuery/useMediaQuery.js'),
@@ -23,7 +23,7 @@ describe('the shell-parts chunk of the build', () => {
   it('leaves out the react-admin shell, the pages, the order lists and the realtime client (a rider would load them)', () => {
     for (const id of [
       src('app/AdminApp.tsx'), src('workflows/chats/ChatListPage.tsx'), src('orders/OrderRowsTable.tsx'),
-      src('data/realtime.ts'), src('workflows/rider/PendingListPage.tsx'), mui('material/esm/TextField/TextField.js'),
+      src('data/realtime.ts'), src('workflows/rider/PendingListPage.tsx'), src('generated/fieldValue.ts'), src('generated/SchemaField.tsx'), mui('material/esm/TextField/TextField.js'),
       mui('material/esm/Tooltip/Tooltip.js'), ra('core/CoreAdminRoutes.js'), ra('i18n/TranslationUtils.js'),
     ]) expect(captured(id), id).toBe(false);
   });

@@ -1,3 +1,5 @@
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+
 /** Request schemas shared by the orders, chats and kanban routes (querystrings are coerced). */
 
 const idOrDisplay = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1, maxLength: 20 }] };
@@ -22,7 +24,7 @@ export const SORT_PROPS = {
 
 /** Filters of spec 7's order lists; statusArray as repeated keys, `statusArray[]` or "1,2". */
 export const FILTER_PROPS = {
-  searchTerm: { type: 'string', maxLength: 100 },
+  searchTerm: LIST_SEARCH,
   statusArray: statusList,
   'statusArray[]': statusList,
   startDate: day,
