@@ -9,7 +9,8 @@ import type { checkField } from './fieldValue';
 export function useLazyFieldCheck() {
   const [check, setCheck] = useState<typeof checkField | null>(null);
   const load = useCallback(() => {
-    if (!check) void import('./fieldValue').then((m) => setCheck(() => m.checkField));
+    // Should the chunk fail to load (the network away), typing still searches: the server checks it.
+    if (!check) void import('./fieldValue').then((m) => setCheck(() => m.checkField), () => setCheck(() => () => null));
   }, [check]);
   return { check, load };
 }
