@@ -3,8 +3,9 @@ import type { ChunkGroup } from './orderListChunk';
 /**
  * The small modules that the /app shell and a chat list share with other pages: the card, chip,
  * media-query and theme-props hooks of MUI, react-admin's translate and notify hooks, the app path
- * helpers, the lazy field check and the request fields' schemas. Left to itself Vite makes each a chunk of its own (a dozen of 0.2-2 kB) and a phone on
- * HTTP/1.1 fetches them six at a time, a round trip each. As one `shell-parts` chunk they are one
+ * helpers, the lazy field check and the request fields' schemas. Left to itself Vite makes each a
+ * chunk of its own (a dozen of 0.2-2 kB) and a phone on HTTP/1.1 fetches them six at a time, a
+ * round trip each. As one `shell-parts` chunk they are one
  * request. Only modules whose own imports live in the entry or in what the rider's phone shell
  * already loads (the MUI core and theme chunks): this chunk never drags the react-admin shell in.
  */

@@ -7,7 +7,7 @@ import type { PropertySchema } from '../schemas/types';
  */
 export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search product master' };
 
-/** The search box of a bespoke list (the preparation queue, the planner's orders, ROL, the discount editor). */
+/** The search box of a bespoke list: the order lists, the offline orders, the preparation queue, the planner's orders, ROL, the discount editor. */
 export const LIST_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search' };
 
 /** A list's date filter (the offline order list's received from / to), as the list calls take it. */

@@ -50,7 +50,7 @@ function OfflineOrderList() {
   const date = { type: 'date', size: 'small' as const, slotProps: { inputLabel: { shrink: true } } };
   // The typed boxes are schema fields (the list call's own schemas); each problem shows under its box.
   const box = (key: 'searchInput' | 'startDate' | 'endDate', schema: typeof LIST_SEARCH, label: string) => ({
-    label, schema, text: draft[key], error: (key === 'startDate' ? null : problems[key]) ?? null, touch: () => undefined,
+    label, schema, text: draft[key], error: problems[key] ?? null, touch: () => undefined,
     setText: (text: string) => setDraft({ ...draft, [key]: text }),
   });
   return (

@@ -73,8 +73,8 @@ export interface ListFilters { status: string; searchBy: string; searchInput: st
 
 export const EMPTY_FILTERS: ListFilters = { status: '', searchBy: 'orderId', searchInput: '', startDate: '', endDate: '' };
 
-/** What is wrong with the filters, under the box that holds it: the range under "Received to", the search under its box. */
-export interface FilterProblems { endDate?: string; searchInput?: string }
+/** What is wrong with the filters, by the box it shows under: the range under "Received to", the search under its box. */
+export type FilterProblems = Partial<Record<'searchInput' | 'startDate' | 'endDate', string>>;
 
 export function filterProblems(f: ListFilters): FilterProblems {
   return { endDate: dateRangeProblem(f) ?? undefined, searchInput: searchProblem(f) ?? undefined };

@@ -15,7 +15,7 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 /** Who acts on the customer intake routes, for the audit trail. */
 const CUSTOMER: AuditActor = { agentId: null, role: 'customer', locationId: null };
 import { assertSlotHasRoom } from '../deliverySlots/capacity';
-import { patientNameLimits, selfPatientName } from '../patients/selfPatientName';
+import { newPatientName, patientNameLimits } from '../patients/selfPatientName';
 
 const RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'other'];
 const field = (name: string, message: string) => new ValidationError([{ field: name, message }]);
@@ -76,9 +76,7 @@ export class IntakeService {
     }
     if (patientId === null && relationship === 'self' && !f.patientFirstName?.trim()) patientId = customer.patients.find((p) => p.relationship === 'self')?.id ?? null;
     // A new patient: the typed names, or for the customer themself their own name when none was typed (refused, never cut, when it does not fit).
-    const name = relationship === 'self'
-      ? selfPatientName(customer.name, { firstName: f.patientFirstName, lastName: f.patientLastName }, patientNameLimits(this.app))
-      : { ok: true as const, firstName: f.patientFirstName?.trim() ?? '', lastName: f.patientLastName?.trim() ?? '' };
+    const name = newPatientName(customer.name, relationship, { firstName: f.patientFirstName, lastName: f.patientLastName }, patientNameLimits(this.app));
     if (patientId === null && !name.ok) throw field(name.field, name.message);
     if (patientId === null && name.ok && !name.firstName) throw field('patientFirstName', 'is required for a new patient');
     const { firstName, lastName } = name.ok ? name : { firstName: '', lastName: '' };

@@ -9,7 +9,7 @@ import { orderEventBus } from '../orders/events';
 import { checkTerm } from '../orders/search';
 import * as chat from '../chats/queries';
 import { customerById } from './customersQueries';
-import { patientNameLimits, selfPatientName } from '../patients/selfPatientName';
+import { newPatientName, patientNameLimits } from '../patients/selfPatientName';
 import * as q from './ordersQueries';
 
 const MAX_RANGE_DAYS = 731;
@@ -95,9 +95,7 @@ export class OfflineOrdersService {
     if (b.deliveryCityId != null && !(await q.cityExists(this.db, b.deliveryCityId))) errors.push({ field: 'body.deliveryCityId', message: `city ${b.deliveryCityId} does not exist` });
     if (b.patientId != null && !(await q.patientOfCustomer(this.db, customer.id, b.patientId))) errors.push({ field: 'body.patientId', message: `is not a patient of ${customer.displayId}` });
     const relationship = b.relationship ?? 'self';
-    const name = relationship === 'self'
-      ? selfPatientName(customer.customerName, { firstName: b.patientFirstName, lastName: b.patientLastName }, patientNameLimits(this.app))
-      : { ok: true as const, firstName: b.patientFirstName?.trim() ?? '', lastName: b.patientLastName?.trim() ?? '' };
+    const name = newPatientName(customer.customerName, relationship, { firstName: b.patientFirstName, lastName: b.patientLastName }, patientNameLimits(this.app));
     if (b.patientId == null && name.ok && !name.firstName) errors.push({ field: 'body.patientFirstName', message: 'is required for a new patient' });
     const fileIds = [...new Set((b.attachments ?? []).map(fileIdOf))];
     fileIds.forEach((id) => {

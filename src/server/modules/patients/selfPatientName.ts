@@ -21,6 +21,15 @@ export type SelfPatientName =
   | { ok: true; firstName: string; lastName: string }
   | { ok: false; field: 'patientFirstName' | 'patientLastName'; message: string };
 
+/**
+ * A new patient's names for an order: the typed ones, or for the customer themself (relationship
+ * "self") their own name where nothing was typed (selfPatientName). One rule for every order path.
+ */
+export function newPatientName(customerName: string, relationship: string, typed: { firstName?: string; lastName?: string }, limits: PatientNameLimits): SelfPatientName {
+  if (relationship === 'self') return selfPatientName(customerName, typed, limits);
+  return { ok: true, firstName: typed.firstName?.trim() ?? '', lastName: typed.lastName?.trim() ?? '' };
+}
+
 export function selfPatientName(customerName: string, typed: { firstName?: string; lastName?: string }, limits: PatientNameLimits): SelfPatientName {
   const [first = '', ...rest] = customerName.trim().split(/\s+/);
   const firstName = typed.firstName?.trim() || first;
