@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
-import { LIST_SEARCH } from '@shared/forms/requestFields';
+import { LIST_SEARCH, FILTER_DAY } from '@shared/forms/requestFields';
 import { SchemaField } from '../generated/SchemaField';
 import { useLazyFieldCheck } from '../generated/useLazyFieldCheck';
 import type { OrderFilterValues } from './filters';
@@ -37,6 +37,26 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
   const sendable = !term || (check !== null && !searchProblem);
   const search = { label: t('search'), schema: LIST_SEARCH, text: term, error: searchProblem, touch: () => undefined, setText: (x: string) => { load(); setTerm(x); } };
 
+  // The received dates are the list call's own day fields (FILTER_DAY). An end before the start is
+  // named under "Received to" and not sent (the server would refuse it); a valid range applies at once.
+  type Day = 'startDate' | 'endDate';
+  const [days, setDays] = useState({ startDate: value.startDate ?? '', endDate: value.endDate ?? '' });
+  const rangeProblem = (d: typeof days) => (d.startDate && d.endDate && d.endDate < d.startDate ? t('received_range') : null);
+  const dayBox = (key: Day, label: string) => {
+    const text = days[key];
+    const own = text && check ? check(FILTER_DAY, text, label) : null;
+    return {
+      label, schema: FILTER_DAY, text, touch: () => undefined,
+      error: own ?? (key === 'endDate' ? rangeProblem(days) : null),
+      setText: (x: string) => {
+        load();
+        const next = { ...days, [key]: x };
+        setDays(next);
+        if (!rangeProblem(next)) set({ startDate: next.startDate, endDate: next.endDate });
+      },
+    };
+  };
+
   useEffect(() => {
     if ((value.searchTerm ?? '') === term || !sendable) return;
     const id = setTimeout(() => set({ searchTerm: term }), 400);
@@ -59,8 +79,8 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
       )}
       {has('dates') && (
         <>
-          <TextField size="small" type="date" label={t('received_from')} value={value.startDate ?? ''} onChange={(e) => set({ startDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={t('received_to')} value={value.endDate ?? ''} onChange={(e) => set({ endDate: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <SchemaField field={dayBox('startDate', t('received_from'))} size="small" type="date" slotProps={{ inputLabel: { shrink: true } }} />
+          <SchemaField field={dayBox('endDate', t('received_to'))} size="small" type="date" slotProps={{ inputLabel: { shrink: true } }} />
         </>
       )}
       {has('city') && select('city', cities.options)}
@@ -74,7 +94,7 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
         </TextField>
       )}
       {has('sort') && <SortToggle value={value.sortBy ?? 'status_update'} onChange={(sortBy) => set({ sortBy })} />}
-      <Button size="small" onClick={() => { setTerm(''); onChange({ sortBy: value.sortBy }); }}>{t('clear')}</Button>
+      <Button size="small" onClick={() => { setTerm(''); setDays({ startDate: '', endDate: '' }); onChange({ sortBy: value.sortBy }); }}>{t('clear')}</Button>
     </Box>
   );
 }

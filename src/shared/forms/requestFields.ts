@@ -10,8 +10,8 @@ export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 
 /** The search box of a bespoke list: the order lists, the offline orders, the preparation queue, the planner's orders, ROL, the discount editor. */
 export const LIST_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search' };
 
-/** A list's date filter (the offline order list's received from / to), as the list calls take it. */
-export const RECEIVED_DAY: PropertySchema = { type: 'string', format: 'date' };
+/** A date filter of a list or a dashboard (received from / to, a delivery date, a dashboard's range), as their calls take it. */
+export const FILTER_DAY: PropertySchema = { type: 'string', format: 'date' };
 
 /** The discount editor's product filters: a part of a segment or category, as long as a product's own (80). */
 export const PRODUCT_SEGMENT_FILTER: PropertySchema = { type: 'string', maxLength: 80, 'x-label': 'Segment' };

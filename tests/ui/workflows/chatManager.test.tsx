@@ -35,6 +35,24 @@ describe('Chat manager: Assign Order', () => {
     await waitFor(() => expect(calls.filter((c) => c.url === '/orders/admin/get-unassigned-orders-list').at(-1)!.params).toMatchObject({ startDate: '2025-01-01', skip: 0 }));
   });
 
+  it('names a received range that ends before it starts under "Received to" and never sends it', async () => {
+    const { calls } = openAssign();
+    await screen.findAllByTestId('order-row');
+    const listCalls = () => calls.filter((c) => c.url === '/orders/admin/get-unassigned-orders-list');
+    const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    fireEvent.change(screen.getByLabelText('Received from'), { target: { value: '2025-02-01' } });
+    await waitFor(() => expect(listCalls().at(-1)!.params).toMatchObject({ startDate: '2025-02-01' }));
+    const before = listCalls().length;
+    fireEvent.change(screen.getByLabelText('Received to'), { target: { value: '2025-01-01' } });
+    expect(messageOf(screen.getByLabelText('Received to'))).toBe('Received to must not be before Received from');
+    expect((screen.getByLabelText('Received to') as HTMLInputElement).value).toBe('2025-01-01');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(listCalls().slice(before).some((c) => (c.params as Record<string, unknown>).endDate === '2025-01-01')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Received to'), { target: { value: '2025-03-01' } });
+    expect(messageOf(screen.getByLabelText('Received to'))).not.toContain('must not be before');
+    await waitFor(() => expect(listCalls().at(-1)!.params).toMatchObject({ startDate: '2025-02-01', endDate: '2025-03-01' }));
+  });
+
   it('reloads the unassigned list (skip 0, limit 10) and the badge on realtime events', async () => {
     const { calls, emit, setUnassigned } = openAssign();
     await screen.findAllByTestId('order-row');

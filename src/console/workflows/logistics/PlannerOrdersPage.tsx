@@ -26,8 +26,8 @@ import { useCall } from '../../data/apiContext';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
-import { useSearchField } from '../../tables/useSearchField';
-import { LIST_SEARCH } from '@shared/forms/requestFields';
+import { useFilterField } from '../../tables/useFilterField';
+import { FILTER_DAY, LIST_SEARCH } from '@shared/forms/requestFields';
 
 interface PlannerOrder { id: number; order_id: string; status: number; customer: string; delivery_address: string | null; delivery_city: string | null;
   delivery_date: string | null; delivery_slot: string | null; amount_due: number | null; dispatch_run: string | null; rider_name: string | null }
@@ -42,8 +42,8 @@ const VEHICLE = propOf(dispatchRun, 'vehicleNumber');
 export default function PlannerOrdersPage() {
   const orderType = useLocation().pathname.split('/').pop() ?? 'assign-dispatch';
   const call = useCall();
-  const [deliveryDate, setDeliveryDate] = useState('');
-  const { field: search, query: searchTerm } = useSearchField(LIST_SEARCH, 'Search');
+  const { field: deliveryDay, query: deliveryDate } = useFilterField(FILTER_DAY, 'Delivery date');
+  const { field: search, query: searchTerm } = useFilterField(LIST_SEARCH, 'Search');
   const filters = { deliveryDate, searchTerm };
   const paging = usePaging(undefined, { ...filters, orderType });
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -93,7 +93,7 @@ export default function PlannerOrdersPage() {
     <Stack spacing={2} sx={{ p: { xs: 1, sm: 3 } }}>
       <Typography variant="h5" component="h1">{TITLES[orderType] ?? 'Logistics planner'}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField type="date" label="Delivery date" value={deliveryDate} onChange={(e) => setDeliveryDate(e.target.value)} InputLabelProps={{ shrink: true }} />
+        <SchemaField field={deliveryDay} type="date" slotProps={{ inputLabel: { shrink: true } }} />
         <SchemaField field={search} />
       </Stack>
       {list.error && <Alert severity="error">{list.error}</Alert>}

@@ -17,7 +17,7 @@ import { useAppPath } from '../../routing/useAppPath';
 import { usePagedList } from '../../paging/usePagedList';
 import type { ListPage, OrderRow } from '../../orders/types';
 import { EMPTY_FILTERS, filterParams, filterProblems, type ListFilters } from './orderForm';
-import { LIST_SEARCH, RECEIVED_DAY } from '@shared/forms/requestFields';
+import { LIST_SEARCH, FILTER_DAY } from '@shared/forms/requestFields';
 import { SchemaField } from '../../generated/SchemaField';
 import { PrimaryAction } from '../../generated/PrimaryAction';
 import { PATHS } from './types';
@@ -71,8 +71,8 @@ function OfflineOrderList() {
           {SEARCH_BY.map(([v, l]) => <MenuItem key={v} value={v}>{l}</MenuItem>)}
         </TextField>
         <SchemaField field={box('searchInput', LIST_SEARCH, 'Search')} size="small" />
-        <SchemaField field={box('startDate', RECEIVED_DAY, 'Received from')} {...date} />
-        <SchemaField field={box('endDate', RECEIVED_DAY, 'Received to')} {...date} />
+        <SchemaField field={box('startDate', FILTER_DAY, 'Received from')} {...date} />
+        <SchemaField field={box('endDate', FILTER_DAY, 'Received to')} {...date} />
         <PrimaryAction type="submit" variant="outlined" disabledReason={problem}>Apply</PrimaryAction>
         <Button onClick={() => { setDraft(EMPTY_FILTERS); setApplied(EMPTY_FILTERS); }}>Reset</Button>
       </Box>

@@ -20,7 +20,7 @@ import { useAppPath } from '../../routing/useAppPath';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
-import { useSearchField } from '../../tables/useSearchField';
+import { useFilterField } from '../../tables/useFilterField';
 import { SchemaField } from '../../generated/SchemaField';
 import { LIST_SEARCH } from '@shared/forms/requestFields';
 
@@ -33,7 +33,7 @@ const STATUS: Record<number, string> = { 7: 'Invoiced', 8: 'Confirmed', 9: 'Prep
 export default function PickListPage() {
   const call = useCall();
   const appPath = useAppPath();
-  const { field: search, query: keyWord } = useSearchField(LIST_SEARCH, 'Search order, customer or phone');
+  const { field: search, query: keyWord } = useFilterField(LIST_SEARCH, 'Search order, customer or phone');
   const paging = usePaging(undefined, keyWord);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);

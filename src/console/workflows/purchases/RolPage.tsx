@@ -16,7 +16,7 @@ import { fieldState, firstReason } from '../../generated/useSchemaField';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
-import { useSearchField } from '../../tables/useSearchField';
+import { useFilterField } from '../../tables/useFilterField';
 import { LIST_SEARCH } from '@shared/forms/requestFields';
 import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../../data/apiContext';
@@ -32,7 +32,7 @@ export default function RolPage() {
   const navigate = useNavigate();
   const appPath = useAppPath();
   const { abilities } = useAuthState();
-  const { field: search, query: searchKey } = useSearchField(LIST_SEARCH, 'Search');
+  const { field: search, query: searchKey } = useFilterField(LIST_SEARCH, 'Search');
   const { data, error, loading } = useDebouncedSearch(searchKey, (key, signal) => call<{ items: RolRow[] }>('GET', '/product/admin/get-rol-products-list',
     { searchKey: key || undefined, limit: 500 }, { silent: true, signal }));
   const rows = data?.items ?? null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INT_ID, query } from '../orders/schemas';
+import { FILTER_DAY } from '../../../shared/forms/requestFields';
 import { locationScope } from '../orders/scope';
 import { DashboardsService, rangeOf, type RangeQuery } from './service';
 
@@ -11,8 +12,7 @@ import { DashboardsService, rangeOf, type RangeQuery } from './service';
 export default async function dashboardRoutes(app: FastifyInstance) {
   const dashboards = new DashboardsService(app);
   const tags = ['Dashboards'];
-  const day = { type: 'string', format: 'date' };
-  const RANGE = { startDate: day, endDate: day, location: INT_ID };
+  const RANGE = { startDate: FILTER_DAY, endDate: FILTER_DAY, location: INT_ID };
   const rangeQuery = query(RANGE);
   const filter = (request: FastifyRequest) => rangeOf(request.query as RangeQuery, locationScope(app, request));
   const performance = { ability: ['dashboards.performance'] };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can } from '../../../shared/permissions/model';
 import { ValidationError } from '../../errors';
-import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
 import { parseOrderRef, parseRef } from '../orders/scope';
 import { body, query, INT_ID, ORDER_REF, PAGE_PROPS } from '../orders/schemas';
 import { lifecycleActor, scopeOf } from '../trips/actor';
@@ -12,7 +12,7 @@ import { sendDocument } from '../../platform/documents';
 import { runSheetDocument } from './runSheetDocument';
 import { runTotals } from './runTotals';
 
-const day = { type: 'string', format: 'date' };
+const day = FILTER_DAY;
 const DISPATCH_REF = { anyOf: [INT_ID, { type: 'string', minLength: 1, maxLength: 20 }] };
 const RUN_QUERY = query({ dispatchId: DISPATCH_REF, ...PAGE_PROPS }, ['dispatchId']);
 const ORDER_TYPES: Record<string, BucketType> = {

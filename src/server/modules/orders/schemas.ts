@@ -1,10 +1,10 @@
-import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
 
 /** Request schemas shared by the orders, chats and kanban routes (querystrings are coerced). */
 
 const idOrDisplay = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1, maxLength: 20 }] };
 const statusList = { type: 'array', items: { type: 'string', pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' }, maxItems: 30 };
-const day = { type: 'string', format: 'date' };
+const day = FILTER_DAY;
 /** An id column (integer in PostgreSQL): larger numbers are a 400, not a database error. */
 export const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
