@@ -63,6 +63,19 @@ describe('the rider payment rules', () => {
     expect(screen.getByTestId('payment-taken').textContent).toMatch(/cash 14\.50 \+ online 9\.50/);
   });
 
+  it('a refused amount is named under its own box, kept as typed, and nothing is sent', async () => {
+    const { calls } = open((c) => (c.url === '/orders/admin/get-dispatch-related-orders' ? ok({ run, items: [order(13)] }) : undefined));
+    await screen.findByTestId('payment-form');
+    const messageOf = (el: HTMLElement) => (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+    type('Mode 1 amount', '23.999');
+    fireEvent.click(screen.getByRole('button', { name: /Arrived/ }));
+    const box = screen.getByLabelText('Mode 1 amount') as HTMLInputElement;
+    expect(box.value).toBe('23.999');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(messageOf(box)).toBe('Mode 1 amount must have at most 2 decimal places');
+    expect(calls.filter((c) => c.url === '/chats/arrived')).toHaveLength(0);
+  });
+
   it('a payment lost to the network says so and is retried without a second effect', async () => {
     let attempt = 0;
     let recorded = false;

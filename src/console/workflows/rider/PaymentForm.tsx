@@ -5,7 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_MODES, defaultMode, paymentErrors, type PaymentDraft } from './paymentRules';
+import { SchemaField } from '../../generated/SchemaField';
+import { PAYMENT_AMOUNT, PAYMENT_MODES, defaultMode, paymentErrors, type PaymentDraft } from './paymentRules';
 
 const big = { minHeight: 56, fontSize: '1.1rem' };
 
@@ -24,9 +25,10 @@ export function PaymentForm({ amountDue, method, busy, onSubmit }: { amountDue: 
       {PAYMENT_MODES.map((m) => <MenuItem key={m} value={m} sx={big}>{m[0].toUpperCase() + m.slice(1)}</MenuItem>)}
     </TextField>
   );
+  // The amounts are the trip payment's own schema fields: the text as typed, its problem under it.
   const amount = (field: 'mode1Amount' | 'mode2Amount', label: string) => (
-    <TextField label={label} value={p[field]} onChange={(e) => set({ [field]: e.target.value })} error={!!show(field)} helperText={show(field)}
-      fullWidth inputProps={{ inputMode: 'decimal', 'aria-label': label, style: { fontSize: '1.2rem' } }} />
+    <SchemaField field={{ label, schema: PAYMENT_AMOUNT[field], text: p[field], error: show(field) ?? null, touch: () => undefined, setText: (text) => set({ [field]: text }) }}
+      fullWidth slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': label, style: { fontSize: '1.2rem' } } }} />
   );
   return (
     <Stack spacing={2} data-testid="payment-form">

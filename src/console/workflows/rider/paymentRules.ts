@@ -15,8 +15,8 @@ export interface PaymentDraft { mode1Type: string; mode1Amount: string; mode2Typ
 const cents = (s: string) => Math.round(Number(s) * 100);
 
 /** An amount box checked as the trip payment schema (and so the server) takes it: 0 or more, 2 decimals, what the column holds. */
-const AMOUNT = { mode1Amount: propOf(tripPayment, 'mode1Amount'), mode2Amount: propOf(tripPayment, 'mode2Amount') };
-const amountProblem = (field: keyof typeof AMOUNT, label: string, text: string) => checkField(AMOUNT[field], valueOf(AMOUNT[field], text.trim()), label, true);
+export const PAYMENT_AMOUNT = { mode1Amount: propOf(tripPayment, 'mode1Amount'), mode2Amount: propOf(tripPayment, 'mode2Amount') };
+const amountProblem = (field: keyof typeof PAYMENT_AMOUNT, label: string, text: string) => checkField(PAYMENT_AMOUNT[field], valueOf(PAYMENT_AMOUNT[field], text.trim()), label, true);
 
 /** Field errors by field name, in the words the server uses; empty when the payment can be sent. */
 export function paymentErrors(p: PaymentDraft, amountDue: number): Record<string, string> {
