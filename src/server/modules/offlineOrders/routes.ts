@@ -25,7 +25,7 @@ export default async function offlineOrderRoutes(app: FastifyInstance) {
   const agentActor = (request: FastifyRequest) => lifecycleActor(app, request) as ReturnType<typeof lifecycleActor> & { kind: 'agent' };
 
   app.get('/api/v1/users/offline-customers', {
-    config, schema: { tags, summary: 'Find customers by name, contact number or id (the order form)', querystring: query({ q: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 } }) },
+    config, schema: { tags, summary: 'Find customers by name, contact number or id (the order form)', querystring: query({ q: LIST_SEARCH, limit: { type: 'integer', minimum: 1, maximum: 50, default: 20 } }) },
   }, async (request) => {
     const qs = request.query as { q?: string; limit: number };
     const items = await customers.search(qs.q ?? '', qs.limit);
@@ -41,7 +41,7 @@ export default async function offlineOrderRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/v1/users/list-offline-customers', {
-    config, schema: { tags, summary: 'Offline customers, newest first', querystring: query({ q: { type: 'string', maxLength: 100 }, ...PAGE_PROPS, pageSize: PAGE_PROPS.limit }) },
+    config, schema: { tags, summary: 'Offline customers, newest first', querystring: query({ q: LIST_SEARCH, ...PAGE_PROPS, pageSize: PAGE_PROPS.limit }) },
   }, async (request) => {
     const qs = request.query as { q?: string; skip: number; limit: number; pageSize?: number };
     return customers.list(qs.q?.trim() || undefined, qs.skip, qs.pageSize ?? qs.limit);
