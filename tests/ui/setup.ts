@@ -1,15 +1,18 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { reloadAuth } from '../../src/console/data/authState';
+import { clearToasts } from '../../src/console/notify/notifier';
 import { resources } from '@resources/index';
 import { schemaList } from '../../src/console/generated/schemaFiles';
 import { cutEmotionStylesForJsdom } from './jsdomStyles';
 
 // The UI files share one module graph (vitest.config.ts, isolate: false); this file runs before each
 // of them: each starts signed out with empty storage, as a page opened fresh would, and with only
-// the declared resources and schemas (a test may add a fixture entity's: generatedHarness.tsx).
+// the declared resources and schemas (a test may add a fixture entity's: generatedHarness.tsx), and
+// with no toast left by the file before it (the notifier is one module for all).
 localStorage.clear();
 reloadAuth();
+clearToasts();
 const declared = globalThis as { rxDeclared?: { resources: typeof resources; schemas: typeof schemaList } };
 declared.rxDeclared ??= { resources: [...resources], schemas: [...schemaList] };
 resources.splice(0, resources.length, ...declared.rxDeclared.resources);
@@ -43,4 +46,5 @@ cutEmotionStylesForJsdom();
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearToasts();
 });
