@@ -78,7 +78,7 @@ export interface ReportDeclaration {
    */
   dateRange?: { from: string; to: string; maxDays?: number };
   columns: ReportColumn[];
-  /** The default order; `key` is a unique column that breaks ties so pages never overlap. */
+  /** The default order; `key` is a unique column, never empty, that breaks ties so pages never overlap (a count of it is the row count). */
   sort: { field: string; order: 'ASC' | 'DESC' };
   key: string;
 }

@@ -28,12 +28,18 @@ export function totalsQuery(report: ReportDeclaration, query: ReportQuery, req: 
 /**
  * `, <aggregate> AS <prefix><name>` for each declared total of the rows `r` (sum, or count of
  * values); as a window over all of them (`OVER ()`) when the page's rows carry them.
+ *
+ * A count of the key is the count of rows (every row has its key: it orders the pages), so it is
+ * `count(*)`: counting the column's values made PostgreSQL read it from each row, where the rows
+ * alone come from an index (order cancellation over two years: 336 ms of heap reads for 110k rows
+ * against 30 ms from its index at 1M orders).
  */
 function totalColumns(report: ReportDeclaration, prefix: string, window: boolean): RawBuilder<unknown> {
   const over = sql.raw(window ? ' OVER ()' : '');
   return sql.join(report.columns.filter((c) => c.total).map((c) => {
     const col = sql.ref(`r.${c.name}`);
-    const total = c.total === 'sum' ? sql`coalesce(sum(${col})${over}, 0)` : sql`count(${col})${over}::bigint`;
+    const counted = c.name === report.key ? sql`*` : col;
+    const total = c.total === 'sum' ? sql`coalesce(sum(${col})${over}, 0)` : sql`count(${counted})${over}::bigint`;
     return sql`, ${total} AS ${sql.ref(prefix + c.name)}`;
   }), sql``);
 }

@@ -9,10 +9,11 @@ const FROM_LABEL = orderStatusLabelSql('lg.from_status');
 
 /**
  * Order cancellation (order-cancellation-list-report): orders in status 17 whose cancellation
- * (closed_at, stamped by the lifecycle's cancel) falls in the period, on orders_cancelled_closed_idx
- * (0090). The cancelling log entry and the last quotation are looked up per row; an order's
- * quotations are cancelled with it, so the newest of any status is the one it had. Joins are LEFT
- * to unique rows (always present) so the count leaves them out.
+ * (closed_at, stamped by the lifecycle's cancel) falls in the period, on
+ * orders_cancelled_closed_cover_idx (0122: it holds the join columns, so the count reads no row).
+ * The cancelling log entry and the last quotation are looked up per row; an order's quotations are
+ * cancelled with it, so the newest of any status is the one it had. Joins are LEFT to unique rows
+ * (always present) so the count leaves them out.
  */
 export default defineServerReport(orderCancellation, (f, scope) => sql`
   SELECT o.display_id AS "orderId", o.created_at AS "receivedAt", o.closed_at AS "cancelledAt",
