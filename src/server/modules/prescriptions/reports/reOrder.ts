@@ -6,7 +6,8 @@ const NEWEST = sql.raw('o.created_at DESC, o.id DESC LIMIT 1');
 
 /**
  * HBS re-order report (fetch-re-order-report): active repeat prescriptions whose next re-order
- * date falls in the period, on prescriptions_reorder_idx, with the newest order placed on each
+ * date falls in the period, on prescriptions_active_reorder_cover_idx (0123: in the report's order,
+ * with the join columns, so the count reads no row), with the newest order placed on each
  * (orders_prescription_idx). An own-location grant sees those whose last order was at its location.
  * The last order's facts are per output row and the joins LEFT to unique rows, so the count and a
  * page of 25 read only what they show.
