@@ -10,7 +10,7 @@ export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 
 /** The search box of a bespoke list: the order lists, the offline orders, the preparation queue, the planner's orders, ROL, the discount editor. */
 export const LIST_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search' };
 
-/** A date filter of a list or a dashboard (received from / to, a delivery date, a dashboard's range), as their calls take it. */
+/** A date filter of a list or a dashboard (received, delivery, settlement, document, PO and GRN dates; a dashboard's range), as their calls take it. */
 export const FILTER_DAY: PropertySchema = { type: 'string', format: 'date' };
 
 /** The discount editor's product filters: a part of a segment or category, as long as a product's own (80). */

@@ -12,7 +12,6 @@ import { sendDocument } from '../../platform/documents';
 import { runSheetDocument } from './runSheetDocument';
 import { runTotals } from './runTotals';
 
-const day = FILTER_DAY;
 const DISPATCH_REF = { anyOf: [INT_ID, { type: 'string', minLength: 1, maxLength: 20 }] };
 const RUN_QUERY = query({ dispatchId: DISPATCH_REF, ...PAGE_PROPS }, ['dispatchId']);
 const ORDER_TYPES: Record<string, BucketType> = {
@@ -40,7 +39,7 @@ export default async function dispatchRoutes(app: FastifyInstance) {
     config: { ability: ['logistics.view', 'logistics.returns'] },
     schema: {
       tags, querystring: query({
-        deliveryDate: day, deliveryEndDate: day, deliveryCity: INT_ID, deliverySlot: INT_ID, searchTerm: LIST_SEARCH,
+        deliveryDate: FILTER_DAY, deliveryEndDate: FILTER_DAY, deliveryCity: INT_ID, deliverySlot: INT_ID, searchTerm: LIST_SEARCH,
         statusArray: { type: 'string', pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' }, pharmacyLocation: INT_ID, orderType: { type: 'string', enum: Object.keys(ORDER_TYPES) }, ...PAGE_PROPS,
       }),
     },

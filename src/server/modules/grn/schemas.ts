@@ -1,4 +1,4 @@
-import { RETURN_REASON } from '../../../shared/forms/requestFields';
+import { FILTER_DAY, RETURN_REASON } from '../../../shared/forms/requestFields';
 
 /** Request schemas of the GRN routes (spec 7 GRN; wire names kept: GRNId, values, data). */
 const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
@@ -30,7 +30,7 @@ export const DETAILS_QUERY = obj({ GRNId: INT_ID, status: { type: 'string', maxL
 export const PO_QUERY = obj({ poId: INT_ID }, ['poId']);
 export const PDF_QUERY = obj({ grnId: INT_ID }, ['grnId']);
 export const LIST_QUERY = obj({
-  startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' }, supplierId: INT_ID,
+  startDate: FILTER_DAY, endDate: FILTER_DAY, supplierId: INT_ID,
   reportType: { type: 'string', enum: ['all', 'completed', 'cancelled'] }, searchTerm: { type: 'string', maxLength: 100 },
   skip: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
 });

@@ -4,7 +4,6 @@ import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
 
 const idOrDisplay = { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', minLength: 1, maxLength: 20 }] };
 const statusList = { type: 'array', items: { type: 'string', pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' }, maxItems: 30 };
-const day = FILTER_DAY;
 /** An id column (integer in PostgreSQL): larger numbers are a 400, not a database error. */
 export const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 
@@ -27,8 +26,8 @@ export const FILTER_PROPS = {
   searchTerm: LIST_SEARCH,
   statusArray: statusList,
   'statusArray[]': statusList,
-  startDate: day,
-  endDate: day,
+  startDate: FILTER_DAY,
+  endDate: FILTER_DAY,
   city: INT_ID,
   location: INT_ID,
   assignee: INT_ID,

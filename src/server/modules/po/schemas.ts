@@ -1,3 +1,5 @@
+import { FILTER_DAY } from '../../../shared/forms/requestFields';
+
 /** Request schemas of the purchase order routes (spec 7 payloads; querystrings are coerced). */
 export const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
 const LINE_ID = { type: 'integer', minimum: 1, maximum: 9007199254740991 };
@@ -41,7 +43,7 @@ export const FETCH_PARAMS = obj({ id: { type: 'string', pattern: '^[0-9]{1,10}$'
 export const PDF_QUERY = obj({ poId: INT_ID }, ['poId']);
 const STATUS = { type: 'string', enum: ['draft', 'submitted', 'partially_received', 'received', 'cancelled', 'discarded'] };
 export const LIST_QUERY = obj({
-  startDate: { type: 'string', format: 'date' }, endDate: { type: 'string', format: 'date' }, supplier: INT_ID,
+  startDate: FILTER_DAY, endDate: FILTER_DAY, supplier: INT_ID,
   status: { anyOf: [STATUS, { type: 'array', items: STATUS, maxItems: 6 }] }, searchTerm: { type: 'string', maxLength: 100 },
   skip: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
 });

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { parseOrderRef } from '../orders/scope';
-import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
 import { body, query, INT_ID, ORDER_ID_QUERY, ORDER_REF, PAGE_PROPS } from '../orders/schemas';
 import { lifecycleActor, scopeOf } from '../trips/actor';
 import { sendDocument } from '../../platform/documents';
 import { PreparationService } from './service';
 import { pickListDocument } from './pickListDocument';
 
-const day = { type: 'string', format: 'date' };
 const statusList = { type: 'string', pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' };
 export const parseStatuses = (s: string | undefined): number[] | undefined => (s ? s.split(',').map(Number) : undefined);
 
@@ -24,7 +23,7 @@ export default async function preparationRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/orders/admin/get-preparation-orders', {
     config: { ability: 'preparation.pick_list' },
-    schema: { tags, querystring: query({ keyWord: LIST_SEARCH, startDate: day, endDate: day, deliverySlot: INT_ID, location: INT_ID, statusArray: statusList, agentId: INT_ID, ...PAGE_PROPS }) },
+    schema: { tags, querystring: query({ keyWord: LIST_SEARCH, startDate: FILTER_DAY, endDate: FILTER_DAY, deliverySlot: INT_ID, location: INT_ID, statusArray: statusList, agentId: INT_ID, ...PAGE_PROPS }) },
   }, async (request) => {
     const qs = request.query as { keyWord?: string; startDate?: string; endDate?: string; deliverySlot?: number; location?: number; statusArray?: string; agentId?: number; skip: number; limit: number };
     return prep.queue({ ...qs, statusArray: parseStatuses(qs.statusArray), location: scope(request) ?? qs.location ?? null });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locationScope } from '../orders/scope';
 import { PAGE_PROPS, query, INT_ID } from '../orders/schemas';
+import { FILTER_DAY } from '../../../shared/forms/requestFields';
 import { DocumentService } from './documentService';
 import type { DocumentKind, DocumentListFilter } from './documentQueries';
 
@@ -14,7 +15,6 @@ const ID_PARAM: Record<DocumentKind, string> = { quotations: 'quotationId', invo
 const LIST_PATH: Record<DocumentKind, string> = { quotations: 'quotations-list', invoices: 'invoices-list', 'credit-notes': 'credit-notes-list' };
 const ONE_PATH: Record<DocumentKind, string> = { quotations: 'quotation', invoices: 'invoice', 'credit-notes': 'credit-note' };
 
-const day = { type: 'string', format: 'date' };
 const record = { type: 'object', additionalProperties: true };
 const page = { 200: { type: 'object', additionalProperties: true, properties: { success: { type: 'boolean' }, data: { type: 'object', additionalProperties: true, properties: { items: { type: 'array', items: record }, count: { type: 'integer' } } } } } };
 
@@ -32,7 +32,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     const status = STATUS[kind];
     const props: Record<string, unknown> = {
       ...PAGE_PROPS, limit: { ...PAGE_PROPS.limit, default: 25 }, orderId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-      searchTerm: { type: 'string', maxLength: 100 }, startDate: day, endDate: day, sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
+      searchTerm: { type: 'string', maxLength: 100 }, startDate: FILTER_DAY, endDate: FILTER_DAY, sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
       ...(status ? { status: { anyOf: [status, { type: 'array', items: status, maxItems: 4 }] } } : {}),
       ...(kind === 'credit-notes' ? { invoiceId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } : {}),
     };

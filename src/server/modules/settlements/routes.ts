@@ -5,8 +5,7 @@ import { body, query, INT_ID, ORDER_REF, PAGE_PROPS } from '../orders/schemas';
 import { parseStatuses } from '../preparation/routes';
 import { scopeOf } from '../trips/actor';
 import { SettlementService, type SettlementFilter } from './service';
-
-const day = { type: 'string', format: 'date' };
+import { FILTER_DAY } from '../../../shared/forms/requestFields';
 
 /** Manage settlements and the collection figures (spec 7 Orders: settlements, collection). */
 export default async function settlementRoutes(app: FastifyInstance) {
@@ -17,7 +16,7 @@ export default async function settlementRoutes(app: FastifyInstance) {
     config: { ability: 'finance.settlements' },
     schema: {
       tags, querystring: query({
-        startDate: day, endDate: day, deliveryDate: day, orderStatus: { type: 'string', pattern: '^(15|21)(,(15|21))?$' },
+        startDate: FILTER_DAY, endDate: FILTER_DAY, deliveryDate: FILTER_DAY, orderStatus: { type: 'string', pattern: '^(15|21)(,(15|21))?$' },
         settlementStatus: { type: 'string', enum: ['settled', 'unsettled', 'all'] }, deliveryAgent: INT_ID, dispatchSlot: INT_ID, ...PAGE_PROPS,
       }),
     },
