@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -35,6 +35,8 @@ export async function buildTestApp(opts: Partial<AppOptions> & { env?: Record<st
       const violations = moneyInvariants ? await checkMoneyInvariants(database.db) : [];
       await app.close();
       await database.drop();
+      // The data folder (uploads, documents) goes with the file: a run left some hundred in $TMPDIR.
+      rmSync(dataDir, { recursive: true, force: true });
       if (violations.length) throw new Error(`money invariants broken:\n  ${violations.join('\n  ')}`);
     },
   };
