@@ -55,6 +55,11 @@ async function serve() {
 
 const kb = (pid: number, field: 'VmRSS' | 'VmHWM') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 const mb = (k: number) => `${(k / 1024).toFixed(0)} MB`;
+/** Processor seconds the process `pid` has used (user + system), from /proc/<pid>/stat. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** The text of the report's download SELECT for these dates, ordered as the download is, parameters inlined. */
@@ -128,6 +133,7 @@ async function download(format: string, port: number, pid: number, token: string
   const loadBefore = load();
   let peakSampled = idleRss;
   const sampler = setInterval(() => { try { peakSampled = Math.max(peakSampled, kb(pid, 'VmRSS')); } catch { /* exited */ } }, 50);
+  const cpuBefore = cpuSeconds(pid);
   const started = performance.now();
   let firstByte = 0;
   let firstRow = 0;
@@ -151,12 +157,15 @@ async function download(format: string, port: number, pid: number, token: string
   const loadAfter = load();
   clearInterval(sampler);
   const peak = kb(pid, 'VmHWM');
+  const cpu = cpuSeconds(pid) - cpuBefore;
 
   console.log(`[report-bench] HTTP ${status}, ${format}, ${(bytes / 1024 / 1024).toFixed(1)} MB${format === 'csv' ? `, ${(newlines - 1).toLocaleString()} rows` : ''}`);
   console.log(`[report-bench] time to first byte   ${firstByte.toFixed(0)} ms`);
   // An XLSX is deflated: its rows cannot be counted on the way; its first bytes are the workbook's other parts.
   if (format === 'csv') console.log(`[report-bench] time to first row    ${firstRow.toFixed(0)} ms`);
   console.log(`[report-bench] total                ${(total / 1000).toFixed(1)} s${format === 'csv' ? ` (${((newlines - 1) / (total / 1000)).toFixed(0)} rows/s)` : ''}`);
+  // Beside the total: how much of it the server's one core was busy (the rest it waited on the database or the client).
+  console.log(`[report-bench] server processor     ${cpu.toFixed(1)} s (${((cpu / total) * 100000).toFixed(0)} % of the download's time)`);
   console.log(`[report-bench] server RSS           idle ${mb(idleRss)}, peak while streaming ${mb(peakSampled)} (sampled every 50 ms), VmHWM ${mb(peak)} (the process's peak so far)`);
   console.log(`[report-bench] load average         ${loadBefore} before, ${loadAfter} after`);
   return total / 1000;

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { Transform } from 'node:stream';
 import type { ReportColumn } from '../../../../reports/defineReport';
 
 /*
@@ -7,7 +6,8 @@ import type { ReportColumn } from '../../../../reports/defineReport';
  * of the report's rows with every value already formatted in SQL exactly as values.ts's csvValue
  * formats it in JavaScript. PostgreSQL's CSV quoting is csv-stringify's (a value with a comma,
  * quote, CR or LF is quoted, quotes doubled); empty values are sent as NULL so they stay unquoted;
- * only the line ends differ (LF), and crlfLines turns them into CRLF.
+ * only the line ends differ (LF), and copyCsvLines turns them into CRLF. Date-times leave as
+ * PostgreSQL's own text in UTC and copyCsvLines writes them in ISO form (csvSelectList).
  */
 
 export const OID = { bool: 16, int8: 20, int2: 21, int4: 23, text: 25, float4: 700, float8: 701, varchar: 1043, date: 1082, timestamp: 1114, timestamptz: 1184, numeric: 1700 };
@@ -28,6 +28,14 @@ export function stringSql(oid: number, v: string): string | null {
 }
 
 /**
+ * A value `v` of a timestamp type as a `timestamp` in UTC, or null for another type. The driver reads
+ * a `timestamp` without zone as the server process's local time (`nodeZone`).
+ */
+function utcSql(oid: number, v: string, nodeZone: string): string | null {
+  return oid === OID.timestamptz ? `(${v} AT TIME ZONE 'UTC')` : oid === OID.timestamp ? `((${v} AT TIME ZONE '${nodeZone}') AT TIME ZONE 'UTC')` : null;
+}
+
+/**
  * The SQL text of one value as csvValue writes it, for a value `v` of the PostgreSQL type `oid`
  * (what the cursor path's driver hands csvValue), or null when there is no exact SQL equivalent
  * (then the download takes the cursor path). `nodeZone` is the server process's time zone: the
@@ -37,7 +45,7 @@ export function csvValueSql(c: ReportColumn, oid: number, v: string, nodeZone: s
   // String(Number(v)) of a numeric: its shortest decimal, no trailing zeros. Floating-point types
   // have none here: PostgreSQL and JavaScript switch to exponents at other magnitudes.
   const plainNumber = INTEGERS.includes(oid) ? `${v}::text` : oid === OID.numeric ? `trim_scale(${v})::text` : null;
-  const utc = oid === OID.timestamptz ? `(${v} AT TIME ZONE 'UTC')` : oid === OID.timestamp ? `((${v} AT TIME ZONE '${nodeZone}') AT TIME ZONE 'UTC')` : null;
+  const utc = utcSql(oid, v, nodeZone);
   switch (c.type) {
     case 'integer': return plainNumber;
     case 'number': case 'money': {
@@ -49,9 +57,8 @@ export function csvValueSql(c: ReportColumn, oid: number, v: string, nodeZone: s
       return INTEGERS.includes(oid) || oid === OID.numeric || FLOATS.includes(oid) ? `round(${v}::numeric, ${d})::text` : null;
     }
     case 'boolean': return oid === OID.bool ? `CASE WHEN ${v} THEN 'Yes' WHEN NOT ${v} THEN 'No' END` : null;
-    case 'datetime':
-      if (utc) return `to_char(${utc}, 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-      return oid === OID.date ? `to_char(${v}, 'YYYY-MM-DD"T00:00:00.000Z"')` : null;
+    // A timestamp's date-time is written by copyCsvLines (csvSelectList); a date's here.
+    case 'datetime': return oid === OID.date ? `to_char(${v}, 'YYYY-MM-DD"T00:00:00.000Z"')` : null;
     case 'date':
       if (utc) return `to_char(${utc}, 'YYYY-MM-DD')`;
       return oid === OID.date ? `to_char(${v}, 'YYYY-MM-DD')` : TEXTS.includes(oid) ? `left(${v}, 10)` : null;
@@ -68,20 +75,25 @@ export function csvValueSql(c: ReportColumn, oid: number, v: string, nodeZone: s
 /**
  * The select list of the COPY: each column formatted, '' as NULL (PostgreSQL quotes an empty
  * string in CSV, csv-stringify does not), or null if a column has no SQL formatter for its type.
+ * A date-time column of a timestamp type leaves as its `timestamp` text in UTC (DateStyle ISO), and
+ * its position is in `instants`: copyCsvLines writes it as csvValue does, beside the database's work.
  */
-export function csvSelectList(columns: ReportColumn[], typeOf: (name: string) => number | undefined, alias = 'r'): string | null {
+export function csvSelectList(columns: ReportColumn[], typeOf: (name: string) => number | undefined, alias = 'r'): { select: string; instants: number[] } | null {
   const nodeZone = Intl.DateTimeFormat().resolvedOptions().timeZone.replace(/'/g, '');
   const parts: string[] = [];
-  for (const c of columns) {
+  const instants: number[] = [];
+  for (const [i, c] of columns.entries()) {
     const oid = typeOf(c.name);
     if (oid === undefined) return null;
     const v = `${alias}."${c.name.replace(/"/g, '""')}"`;
+    const utc = c.type === 'datetime' ? utcSql(oid, v, nodeZone) : null;
+    if (utc) { instants.push(i); parts.push(utc); continue; }
     const text = csvValueSql(c, oid, v, nodeZone);
     if (text === null) return null;
     // Only text can be empty: a number, date or Yes/No never is.
     parts.push(c.type === 'string' || c.type === 'date' ? `nullif(${text}, '')` : text);
   }
-  return parts.join(', ');
+  return { select: parts.join(', '), instants };
 }
 
 const { prepareValue, escapeLiteral } = createRequire(import.meta.url)('pg/lib/utils') as {
@@ -99,61 +111,5 @@ export function inlineParameters(text: string, parameters: readonly unknown[]): 
     if (value === null) return 'NULL';
     if (Buffer.isBuffer(value)) return `'\\x${value.toString('hex')}'::bytea`;
     return escapeLiteral(value);
-  });
-}
-
-const LF = 0x0a;
-const CR = 0x0d;
-const QUOTE = 0x22;
-
-/**
- * PostgreSQL's CSV lines end in LF: each line end (an LF outside quotes) becomes CRLF, as csv-stringify
- * writes them. Only whole rows pass: a row split across chunks waits for its end, so a download cut
- * between two chunks (a server shutting down) ends after a whole row. Each chunk's rows are copied
- * once into one buffer (no object per row: a million rows made a second of garbage collection).
- */
-export function crlfLines(): Transform {
-  let carry: Buffer | null = null;
-  // Positions of the chunk's line ends, reused from chunk to chunk.
-  const ends: number[] = [];
-  return new Transform({
-    transform(incoming: Buffer, _encoding, done) {
-      const chunk = carry ? Buffer.concat([carry, incoming]) : incoming;
-      ends.length = 0;
-      // A row starts outside quotes, so the scan of carry + chunk starts unquoted.
-      let quoted = false;
-      let pos = 0;
-      // The next quote at or after pos, found once (not once per line).
-      let q = chunk.indexOf(QUOTE, 0);
-      while (pos < chunk.length) {
-        if (quoted) {
-          if (q < 0) break;
-          // A doubled quote inside a quoted value toggles twice: still quoted.
-          quoted = false;
-          pos = q + 1;
-          q = chunk.indexOf(QUOTE, pos);
-          continue;
-        }
-        const lf = chunk.indexOf(LF, pos);
-        if (q >= 0 && (lf < 0 || q < lf)) { quoted = true; pos = q + 1; q = chunk.indexOf(QUOTE, pos); continue; }
-        if (lf < 0) break;
-        ends.push(lf);
-        pos = lf + 1;
-      }
-      const rowsEnd = ends.length ? ends[ends.length - 1] + 1 : 0;
-      carry = rowsEnd < chunk.length ? Buffer.from(chunk.subarray(rowsEnd)) : null;
-      if (!ends.length) { done(); return; }
-      const out = Buffer.allocUnsafe(rowsEnd + ends.length);
-      let from = 0;
-      let at = 0;
-      for (const lf of ends) {
-        at += chunk.copy(out, at, from, lf);
-        out[at++] = CR;
-        out[at++] = LF;
-        from = lf + 1;
-      }
-      done(null, out);
-    },
-    flush(done) { done(null, carry ?? undefined); },
   });
 }
