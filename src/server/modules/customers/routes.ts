@@ -11,7 +11,7 @@ export default async function customerRoutes(app: FastifyInstance) {
     config: { ability: 'find.customers' },
     schema: {
       tags: ['Customers'],
-      querystring: query({ searchKey: { type: 'string', minLength: 1, maxLength: 100 }, searchType: { type: 'string', enum: CUSTOMER_SEARCH_TYPES }, ...PAGE_PROPS }, ['searchKey']),
+      querystring: query({ searchKey: { type: 'string', minLength: 1, maxLength: 100, 'x-label': 'Search for' }, searchType: { type: 'string', enum: CUSTOMER_SEARCH_TYPES }, ...PAGE_PROPS }, ['searchKey']),
     },
   }, async (request) => {
     const qs = request.query as { searchKey: string; searchType?: string; skip?: number; limit?: number };

@@ -76,7 +76,7 @@ export default async function dispatchRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/orders/admin/get-ongoing-and-pending-dispach-buckets', {
     config: { ability: ['logistics.dispatch_runs', 'logistics.view'] },
-    schema: { tags, querystring: query({ dispatchStatus: { type: 'string', enum: Object.keys(RUN_STATUSES) }, searchKey: { type: 'string', maxLength: 100 }, agentId: INT_ID, ...PAGE_PROPS }) },
+    schema: { tags, querystring: query({ dispatchStatus: { type: 'string', enum: Object.keys(RUN_STATUSES) }, searchKey: LIST_SEARCH, agentId: INT_ID, ...PAGE_PROPS }) },
   }, async (request) => {
     const qs = request.query as { dispatchStatus?: string; searchKey?: string; agentId?: number; skip: number; limit: number };
     return q.runs(app.db, { ...qs, statuses: RUN_STATUSES[qs.dispatchStatus ?? 'pending_ongoing'], location: scopeOf(app, request) });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { body, INT_ID, PAGE_PROPS, query } from '../orders/schemas';
 import { ConflictError, NotFoundError } from '../../errors';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { keyExists, listKeys, revokeKey, type KeyFilter } from './keys';
 
@@ -19,7 +20,7 @@ export default async function intakeKeyRoutes(app: FastifyInstance) {
       querystring: query({
         ...PAGE_PROPS,
         status: { type: 'string', enum: ['active', 'revoked', 'all'], default: 'active', 'x-label': 'Status' },
-        searchTerm: { type: 'string', maxLength: 100, 'x-label': 'Search' },
+        searchTerm: LIST_SEARCH,
         customerId: { ...INT_ID, 'x-label': 'Customer' },
       }),
     },

@@ -80,7 +80,7 @@ export default async function orderRoutes(app: FastifyInstance) {
   app.get('/api/v1/orders/admin/find-orders', {
     config: { ability: 'find.orders' },
     schema: {
-      tags, querystring: query({ searchType: { type: 'string', enum: FIND_ORDERS_TYPES }, searchKey: { type: 'string', minLength: 1, maxLength: 100 }, ...PAGE_PROPS, ...CURSOR_PROPS, ...SORT_PROPS },
+      tags, querystring: query({ searchType: { type: 'string', enum: FIND_ORDERS_TYPES }, searchKey: { type: 'string', minLength: 1, maxLength: 100, 'x-label': 'Search for' }, ...PAGE_PROPS, ...CURSOR_PROPS, ...SORT_PROPS },
         ['searchType', 'searchKey']),
       response: LIST_PAGE_REPLY,
     },

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locationScope } from '../orders/scope';
 import { PAGE_PROPS, query, INT_ID } from '../orders/schemas';
-import { FILTER_DAY } from '../../../shared/forms/requestFields';
+import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
 import { DocumentService } from './documentService';
 import type { DocumentKind, DocumentListFilter } from './documentQueries';
 
@@ -32,7 +32,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     const status = STATUS[kind];
     const props: Record<string, unknown> = {
       ...PAGE_PROPS, limit: { ...PAGE_PROPS.limit, default: 25 }, orderId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-      searchTerm: { type: 'string', maxLength: 100 }, startDate: FILTER_DAY, endDate: FILTER_DAY, sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
+      searchTerm: LIST_SEARCH, startDate: FILTER_DAY, endDate: FILTER_DAY, sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
       ...(status ? { status: { anyOf: [status, { type: 'array', items: status, maxItems: 4 }] } } : {}),
       ...(kind === 'credit-notes' ? { invoiceId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } : {}),
     };
