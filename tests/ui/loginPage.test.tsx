@@ -44,4 +44,24 @@ describe('the sign-in page (spec 5: login needs email and password)', () => {
     expect(getAuth().roles).toEqual(['pharmacist']);
     post.mockRestore();
   });
+
+  it('says under each box when it is longer than any account\'s (200) and sends nothing', async () => {
+    const post = vi.spyOn(httpClient, 'post');
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: `${'a'.repeat(190)}@rxdesk.test` } });
+    expect(screen.getByText('E-mail must be at most 200 characters')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'p'.repeat(201) } });
+    expect(screen.getByText('Password must be at most 200 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(post).not.toHaveBeenCalled();
+    // Shortened to the bound, both pass: the box's value is what is sent, nothing cut.
+    post.mockRejectedValue(new Error('wrong e-mail or password'));
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: `${'a'.repeat(188)}@rxdesk.test` } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'p'.repeat(200) } });
+    expect(screen.queryByText(/must be at most/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0].slice(0, 2)).toEqual(['/agent/auth/login', { email: `${'a'.repeat(188)}@rxdesk.test`, password: 'p'.repeat(200) }]);
+    post.mockRestore();
+  });
 });

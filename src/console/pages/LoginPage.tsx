@@ -7,8 +7,11 @@ import { useAuthState } from '../data/useAuthState';
 import { hasChosenRole } from '../data/authState';
 import { signIn } from '../data/session';
 import { clearFailures } from '../notify/notifier';
+import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../shared/forms/requestFields';
 
-/** /login (spec 2, 5): e-mail and password, both required. Failures are toasted by the http client. */
+const MAX = { email: SIGN_IN_EMAIL.maxLength ?? Infinity, password: SIGN_IN_PASSWORD.maxLength ?? Infinity };
+
+/** /login (spec 2, 5): e-mail and password, both required, each at most as long as an account's. Failures are toasted by the http client. */
 export function LoginPage() {
   const t = useT();
   const auth = useAuthState();
@@ -21,13 +24,16 @@ export function LoginPage() {
 
   if (hasChosenRole(auth)) return <Navigate to={from?.startsWith('/app') ? from : '/app/'} replace />;
 
-  const emailError = touched && !email.trim() ? t('rx.login.email_required') : '';
-  const passwordError = touched && !password ? t('rx.login.password_required') : '';
+  // Too long is said as it is typed (no account has a longer one; the server would refuse it too).
+  const emailTooLong = email.trim().length > MAX.email;
+  const passwordTooLong = password.length > MAX.password;
+  const emailError = emailTooLong ? t('rx.login.email_too_long', { max: MAX.email }) : touched && !email.trim() ? t('rx.login.email_required') : '';
+  const passwordError = passwordTooLong ? t('rx.login.password_too_long', { max: MAX.password }) : touched && !password ? t('rx.login.password_required') : '';
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (!email.trim() || !password) return;
+    if (!email.trim() || !password || emailTooLong || passwordTooLong) return;
     setBusy(true);
     try {
       await signIn(email.trim(), password);

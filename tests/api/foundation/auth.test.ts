@@ -19,6 +19,16 @@ describe('sign-in', () => {
     expect(res.json()).toMatchObject({ success: false, error: 'VALIDATION_FAILED', details: [{ field: 'password', message: 'Password is required' }] });
   });
 
+  it('refuses an e-mail or password longer than any account\'s (200), naming each box, before any sign-in attempt counts', async () => {
+    const long = await login(`${'a'.repeat(190)}@rxdesk.test`, 'p'.repeat(201), '10.7.7.7');
+    expect(long.statusCode).toBe(400);
+    // The same words as the sign-in page's (rx.login.*_too_long).
+    expect(long.json().details).toEqual(expect.arrayContaining([{ field: 'email', message: 'E-mail must be at most 200 characters' },
+      { field: 'password', message: 'Password must be at most 200 characters' }]));
+    // At the bound, the sign-in is tried (and fails for an unknown account), not refused as input.
+    expect((await login(`${'a'.repeat(188)}@rxdesk.test`, 'p'.repeat(200), '10.7.7.8')).statusCode).toBe(401);
+  });
+
   it('returns tokens, the user, and the locations and roles to choose from', async () => {
     const res = await login('super_admin@rxdesk.test', 'rxdesk-demo');
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthService } from './service';
 import { NO_QUERY } from '../../generic/listQuery';
+import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../../shared/forms/requestFields';
 
 const body = (properties: Record<string, unknown>, required: string[]) =>
   ({ type: 'object', properties, required, additionalProperties: false });
@@ -12,7 +13,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.post('/api/v1/agent/auth/login', {
     config: { public: true },
-    schema: { tags, body: body({ email: { type: 'string', format: 'email', 'x-label': 'E-mail' }, password: { type: 'string', minLength: 1, 'x-label': 'Password' } }, ['email', 'password']) },
+    schema: { tags, body: body({ email: SIGN_IN_EMAIL, password: SIGN_IN_PASSWORD }, ['email', 'password']) },
   }, async (request) => {
     const { email, password } = request.body as { email: string; password: string };
     return auth.login(email, password, request.ip);
