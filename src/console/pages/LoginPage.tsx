@@ -7,7 +7,7 @@ import { useAuthState } from '../data/useAuthState';
 import { hasChosenRole } from '../data/authState';
 import { signIn } from '../data/session';
 import { clearFailures } from '../notify/notifier';
-import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../shared/forms/requestFields';
+import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../shared/forms/signInFields';
 
 const MAX = { email: SIGN_IN_EMAIL.maxLength ?? Infinity, password: SIGN_IN_PASSWORD.maxLength ?? Infinity };
 

@@ -10,13 +10,6 @@ export const PRODUCT_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 
 /** The search box of a bespoke list: the order lists, the offline orders, the preparation queue, the planner's orders, ROL, the discount editor. */
 export const LIST_SEARCH: PropertySchema = { type: 'string', maxLength: 100, 'x-label': 'Search' };
 
-/**
- * The sign-in boxes: as long as an agent's own e-mail and password may be (agent.schema.json: 200),
- * so a longer one is refused under its box, by the page and by the server alike.
- */
-export const SIGN_IN_EMAIL: PropertySchema = { type: 'string', format: 'email', maxLength: 200, 'x-label': 'E-mail' };
-export const SIGN_IN_PASSWORD: PropertySchema = { type: 'string', minLength: 1, maxLength: 200, 'x-label': 'Password' };
-
 /** A date filter of a list or a dashboard (received, delivery, settlement, document, PO and GRN dates; a dashboard's range), as their calls take it. */
 export const FILTER_DAY: PropertySchema = { type: 'string', format: 'date' };
 

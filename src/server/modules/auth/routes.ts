@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AuthService } from './service';
 import { NO_QUERY } from '../../generic/listQuery';
-import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../../shared/forms/requestFields';
+import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../../shared/forms/signInFields';
 
 const body = (properties: Record<string, unknown>, required: string[]) =>
   ({ type: 'object', properties, required, additionalProperties: false });
