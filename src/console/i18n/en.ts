@@ -18,8 +18,6 @@ export const rxMessages = {
       signing_in: 'Signing in…',
       email_required: 'E-mail is required',
       password_required: 'Password is required',
-      email_too_long: 'E-mail must be at most %{max} characters',
-      password_too_long: 'Password must be at most %{max} characters',
     },
     confirm: {
       title: 'Choose location and role',

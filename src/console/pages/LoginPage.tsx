@@ -8,8 +8,7 @@ import { hasChosenRole } from '../data/authState';
 import { signIn } from '../data/session';
 import { clearFailures } from '../notify/notifier';
 import { SIGN_IN_EMAIL, SIGN_IN_PASSWORD } from '../../shared/forms/signInFields';
-
-const MAX = { email: SIGN_IN_EMAIL.maxLength ?? Infinity, password: SIGN_IN_PASSWORD.maxLength ?? Infinity };
+import { tooLongMessage } from '../../shared/schemas/tooLong';
 
 /** /login (spec 2, 5): e-mail and password, both required, each at most as long as an account's. Failures are toasted by the http client. */
 export function LoginPage() {
@@ -25,10 +24,10 @@ export function LoginPage() {
   if (hasChosenRole(auth)) return <Navigate to={from?.startsWith('/app') ? from : '/app/'} replace />;
 
   // Too long is said as it is typed (no account has a longer one; the server would refuse it too).
-  const emailTooLong = email.trim().length > MAX.email;
-  const passwordTooLong = password.length > MAX.password;
-  const emailError = emailTooLong ? t('rx.login.email_too_long', { max: MAX.email }) : touched && !email.trim() ? t('rx.login.email_required') : '';
-  const passwordError = passwordTooLong ? t('rx.login.password_too_long', { max: MAX.password }) : touched && !password ? t('rx.login.password_required') : '';
+  const emailTooLong = tooLongMessage(SIGN_IN_EMAIL, email.trim());
+  const passwordTooLong = tooLongMessage(SIGN_IN_PASSWORD, password);
+  const emailError = emailTooLong ?? (touched && !email.trim() ? t('rx.login.email_required') : '');
+  const passwordError = passwordTooLong ?? (touched && !password ? t('rx.login.password_required') : '');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -1,6 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import type { PropertySchema } from './types';
 import { dateRangePhrase } from './dateRange';
+import { atMost } from './tooLong';
 
 /** One refused field: which (a path such as `email` or `querystring.skip`) and a sentence that names it by its label. */
 export interface FieldError {
@@ -52,7 +53,7 @@ export function phraseOf(e: ErrorObject): string {
       return typeof custom === 'string' ? custom : 'is not in the expected form';
     }
     case 'minLength': return Number(params.limit) <= 1 ? 'is required' : `must be at least ${plural(Number(params.limit), 'character')}`;
-    case 'maxLength': return `must be at most ${plural(Number(params.limit), 'character')}`;
+    case 'maxLength': return atMost(Number(params.limit));
     case 'minimum': return `must be ${String(params.limit)} or more`;
     case 'maximum': return `must be ${String(params.limit)} or less`;
     case 'exclusiveMinimum': return `must be more than ${String(params.limit)}`;

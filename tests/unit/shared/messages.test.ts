@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import Ajv from 'ajv';
 import { SchemaRegistry, deriveSchema } from '../../../src/shared/schemas/registry';
-import { summarise, withArticle } from '../../../src/shared/schemas/messages';
+import { summarise, toFieldErrors, withArticle } from '../../../src/shared/schemas/messages';
+import { tooLongMessage } from '../../../src/shared/schemas/tooLong';
 import type { EntitySchema } from '../../../src/shared/schemas/types';
 
 // A provider schema as a new developer writes it: plain optional properties, one pattern with its
@@ -60,5 +63,19 @@ describe('optional properties can be cleared', () => {
     const update = deriveSchema(provider, 'update');
     expect(update.properties?.tier).toMatchObject({ type: ['string', 'null'], enum: ['gold', 'silver', null] });
     expect(update.properties?.code).toMatchObject({ type: 'string' });
+  });
+});
+
+describe('tooLongMessage (a light page\'s length check without ajv)', () => {
+  it('refuses exactly what ajv refuses for maxLength, counting characters as ajv does, in the same words', () => {
+    const ajv = new Ajv({ allErrors: true, verbose: true, strict: false });
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'é', '名', '💊', ' '), maxLength: 12 }), fc.integer({ min: 0, max: 10 }), (text, max) => {
+      const schema = { type: 'object', properties: { box: { type: 'string', maxLength: max, 'x-label': 'E-mail' } } } as const;
+      const validate = ajv.compile(schema);
+      const ok = validate({ box: text });
+      const message = tooLongMessage(schema.properties.box, text);
+      expect(message === null).toBe(ok);
+      if (!ok) expect(message).toBe(toFieldErrors(validate.errors)[0].message);
+    }), { numRuns: 300 });
   });
 });

@@ -3,6 +3,7 @@ import patient from '@schemas/patient.schema.json';
 import { checkField, propOf, valueOf } from '../../generated/fieldValue';
 import type { OfflineCustomer, UploadedAttachment } from './types';
 import { LIST_SEARCH } from '@shared/forms/requestFields';
+import { tooLongMessage } from '@shared/schemas/tooLong';
 
 /** The place-new-order form and its rules (the server checks the same and more). */
 export interface OrderForm {
@@ -95,7 +96,8 @@ function dateRangeProblem(f: ListFilters): string | null {
 function searchProblem(f: ListFilters): string | null {
   const t = f.searchInput.trim();
   // As long as the list call takes (never cut as typed: a paste stays whole and is refused here).
-  if (t.length > LIST_SEARCH.maxLength!) return `Search must be at most ${LIST_SEARCH.maxLength} characters`;
+  const tooLong = tooLongMessage(LIST_SEARCH, t);
+  if (tooLong) return tooLong;
   if (t && f.searchBy === 'orderId' && !/^(HN)?\d{1,15}$/i.test(t)) return 'An order id looks like 123 or HN000123';
   if (t && f.searchBy === 'customerId' && !/^(HNCX)?\d{1,9}$/i.test(t)) return 'A customer id looks like 42 or HNCX000042';
   if (t && ['customerName', 'patientName'].includes(f.searchBy) && t.length < 2) return 'Type at least 2 characters';

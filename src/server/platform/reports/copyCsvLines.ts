@@ -58,7 +58,8 @@ ENDS_VALUE[COMMA] = 1;
 ENDS_VALUE[LF] = 1;
 
 function instantLines(instants: readonly number[]): Transform {
-  const isInstant = new Uint8Array(256);
+  // Indexed by field; a field past the last instant reads undefined (not one).
+  const isInstant = new Uint8Array(Math.max(...instants) + 1);
   for (const i of instants) isInstant[i] = 1;
   let carry: Buffer | null = null;
   return new Transform({
@@ -89,7 +90,7 @@ function instantLines(instants: readonly number[]): Transform {
                 out[o++] = QUOTE; i++;
               }
             }
-          } else if (isInstant[field & 255] === 1) {
+          } else if (isInstant[field] === 1) {
             const s = i;
             while (i < n && ENDS_VALUE[chunk[i]] === 0) i++;
             if (i >= n) break rows;
