@@ -4,6 +4,8 @@
  * these files. The query half lives on the server (src/server/modules/<area>/reports/<name>.ts).
  */
 
+import { MAX_RANGE_DAYS, type DayRange } from '../src/shared/schemas/dayRange';
+
 export type ReportColumnType = 'string' | 'integer' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
 
 export interface ReportColumn {
@@ -73,8 +75,9 @@ export interface ReportDeclaration {
   /** Labels for enum filter values (the console's select), by filter name. */
   choices?: Record<string, Array<{ value: string | number; label: string }>>;
   /**
-   * A date range of two `format: date` filters: `to` must not be before `from`, and the range may
-   * span at most `maxDays` days (400 naming the field otherwise). Default maxDays: 731 (two years).
+   * A date range of two `format: date` filters, under the one day-range rule (src/shared/schemas/
+   * dayRange.ts): `to` not before `from`, at most `maxDays` days (default 731, two years); the server
+   * refuses with 400 naming `to`, the report page says so under that filter before asking.
    */
   dateRange?: { from: string; to: string; maxDays?: number };
   columns: ReportColumn[];
@@ -113,7 +116,15 @@ export const RESERVED_PARAMS = ['skip', 'limit', 'sortBy', 'sortOrder', 'format'
 /** `format` values: JSON page (default), or a streamed download. */
 export const REPORT_FORMATS = ['json', 'csv', 'xlsx'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
-export const DEFAULT_MAX_DAYS = 731;
+export const DEFAULT_MAX_DAYS = MAX_RANGE_DAYS;
+
+/** The declaration's date range as the day-range rule reads it (its filters' labels), or null. */
+export function reportDayRange(report: ReportDeclaration): DayRange | null {
+  const r = report.dateRange;
+  if (!r) return null;
+  const label = (f: string) => report.filters.properties[f]?.['x-label'] ?? f;
+  return { ...r, fromLabel: label(r.from), toLabel: label(r.to) };
+}
 export const MAX_PAGE = 500;
 
 /** A rider filter's picker: the delivery agents of every location (finance settles across locations). */

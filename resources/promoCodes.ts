@@ -1,4 +1,5 @@
 import { defineResource } from '../src/shared/resources/defineResource';
+import { MAX_RANGE_DAYS } from '../src/shared/schemas/dayRange';
 
 /**
  * Promo codes (spec 6 Marketing Manager, the promo module): list with status, search and validity
@@ -37,7 +38,7 @@ export default defineResource({
     { source: 'searchTerm', label: 'Search', type: 'search', alwaysOn: true },
     { source: 'status', label: 'Status', type: 'select', alwaysOn: true },
     { source: 'startDate', label: 'Valid on or after', type: 'dateFrom', property: 'startsAt', alwaysOn: true },
-    { source: 'endDate', label: 'Valid on or before', type: 'dateTo', property: 'endsAt', alwaysOn: true },
+    { source: 'endDate', label: 'Valid on or before', type: 'dateTo', property: 'endsAt', alwaysOn: true, maxDays: MAX_RANGE_DAYS },
   ],
   sort: { field: 'createdAt', order: 'DESC' },
   menu: { group: 'Marketing Manager', label: 'Promo Codes', order: 1, create: { label: 'New promo code', order: 2 } },

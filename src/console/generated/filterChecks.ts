@@ -1,12 +1,14 @@
 import type { ListFilter } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
+import { dayRangeProblem } from '@shared/schemas/dayRange';
 import { filterProp, labelOf } from './schemaProps';
 
 type Check = (value: unknown, all: Record<string, unknown>) => string | undefined;
 
 /**
  * What a list filter refuses, from the declarations: a value its property's `pattern` does not
- * match (worded by `x-pattern-message`), and a `dateTo` before the `dateFrom` of the same property.
+ * match (worded by `x-pattern-message`), and a `dateTo` before the `dateFrom` of the same property
+ * or further from it than its `maxDays` (the day-range rule the list call applies).
  * A refused filter shows its message under the input and the list is not read with it (react-admin's
  * filter form applies only valid values).
  */
@@ -21,11 +23,8 @@ export function filterCheck(f: ListFilter, filters: ListFilter[], schema: Entity
   if (f.type === 'dateTo') {
     const from = filters.find((o) => o.type === 'dateFrom' && (o.property ?? o.source) === (f.property ?? f.source));
     if (from) {
-      const fromLabel = from.label ?? from.source;
-      checks.push((v, all) => {
-        const start = all[from.source];
-        return typeof v === 'string' && v && typeof start === 'string' && start && v < start ? `${fromLabel} must be on or before ${label}` : undefined;
-      });
+      const range = { from: from.source, to: f.source, fromLabel: from.label ?? from.source, toLabel: label, maxDays: f.maxDays ?? Number.POSITIVE_INFINITY };
+      checks.push((v, all) => (v && all[from.source] ? dayRangeProblem({ ...all, [f.source]: v }, range)?.message : undefined));
     }
   }
   if (!checks.length) return undefined;

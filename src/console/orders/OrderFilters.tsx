@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
 import { LIST_SEARCH, FILTER_DAY } from '@shared/forms/requestFields';
+import { dayRangeProblem, type DayRange } from '@shared/schemas/dayRange';
 import { SchemaField } from '../generated/SchemaField';
 import { useLazyFieldCheck } from '../generated/useLazyFieldCheck';
 import type { OrderFilterValues } from './filters';
@@ -41,7 +42,9 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
   // named under "Received to" and not sent (the server would refuse it); a valid range applies at once.
   type Day = 'startDate' | 'endDate';
   const [days, setDays] = useState({ startDate: value.startDate ?? '', endDate: value.endDate ?? '' });
-  const rangeProblem = (d: typeof days) => (d.startDate && d.endDate && d.endDate < d.startDate ? t('received_range') : null);
+  // The order lists' rule: no bound on the span (listService.ts RECEIVED_DAYS), labels as shown here.
+  const received: DayRange = { from: 'startDate', to: 'endDate', fromLabel: t('received_from'), toLabel: t('received_to'), maxDays: Number.POSITIVE_INFINITY };
+  const rangeProblem = (d: typeof days) => dayRangeProblem(d, received)?.message ?? null;
   const dayBox = (key: Day, label: string) => {
     const text = days[key];
     const own = text && check ? check(FILTER_DAY, text, label) : null;

@@ -24,7 +24,6 @@ export const orderMessages = {
       sort: { label: 'Sort by', status_update: 'Status update', sorting_date: 'Sorting dates' },
       filters: {
         search: 'Search (order, customer, phone, patient)', received_from: 'Received from', received_to: 'Received to', city: 'City',
-        received_range: 'Received to must not be before Received from',
         location: 'Location', assignee: 'Assignee', status: 'Status', any: 'Any', clear: 'Clear filters',
       },
       action_required: 'Action required',

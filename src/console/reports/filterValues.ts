@@ -1,4 +1,5 @@
-import type { ReportDeclaration } from '../../../reports/defineReport';
+import { reportDayRange, type ReportDeclaration } from '../../../reports/defineReport';
+import { dayRangeProblem } from '@shared/schemas/dayRange';
 import { isoDay } from './format';
 
 /** The form's values: every filter as the text of its input ('' = not set). */
@@ -32,12 +33,13 @@ export function toParams(report: ReportDeclaration, values: FilterValues): Recor
   return out;
 }
 
-/** What the browser can tell before asking: required filters and the date range order. The server checks the rest. */
+/** What the browser can tell before asking: required filters and the date range (the server's day-range rule). The server checks the rest. */
 export function checkFilters(report: ReportDeclaration, values: FilterValues, t: (key: string, opts?: Record<string, unknown>) => string): Record<string, string> {
   const problems: Record<string, string> = {};
   const label = (f: string) => report.filters.properties[f]['x-label'];
   for (const f of report.filters.required ?? []) if (!values[f]?.trim()) problems[f] = t('rx.reports.required', { label: label(f) });
-  const r = report.dateRange;
-  if (r && values[r.from] && values[r.to] && values[r.to] < values[r.from]) problems[r.to] = t('rx.reports.range_order', { from: label(r.from), to: label(r.to) });
+  const range = reportDayRange(report);
+  const problem = range && dayRangeProblem({ [range.from]: values[range.from]?.trim() || undefined, [range.to]: values[range.to]?.trim() || undefined }, range);
+  if (problem) problems[problem.field] = problem.message;
   return problems;
 }

@@ -9,7 +9,7 @@ export const reportMessages = {
       progress_rows: '%{rows} of %{count} rows (%{size})', progress_bytes: '%{size} received', download_progress: 'Download progress',
       downloaded: '%{name} downloaded', cancelled: 'Download cancelled', failed: 'Download failed: %{message}',
       count_capped: 'More than %{count} rows: the count stops there, the download holds every row.', range_capped: '%{from}–%{to} of more than %{count}', total_capped: 'more than %{count}',
-      required: '%{label} is required', range_order: '%{to} must not be before %{from}',
+      required: '%{label} is required',
     },
   },
 };

@@ -71,6 +71,11 @@ export interface ListFilter {
    * search types: `{ id: 'orderId', name: 'Order ID' }`).
    */
   choices?: Array<string | { id: string; name: string }>;
+  /**
+   * A `dateTo`'s longest range from its `dateFrom`, in days counted inclusively, when the list call
+   * bounds it (the day-range rule, shared/schemas/dayRange.ts); the order of the two is always checked.
+   */
+  maxDays?: number;
   /** The filter's value when the list opens (settlements: `unsettled`); the user may change it. */
   default?: unknown;
   /** A reference picker for a filter whose property is not one (the audit's user): the referenced resource and its label field. */

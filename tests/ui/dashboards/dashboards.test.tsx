@@ -92,9 +92,9 @@ describe('dashboard pages', () => {
     const before = calls(all, '/dashboards/performance').length;
     // The default start is 29 days before today: an end of 2026-03-01 is before it.
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } });
-    expect(await screen.findByText('Must not be before the start date')).toBeTruthy();
+    expect(await screen.findByText('To must not be before From')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2020-01-01' } });
-    expect(await screen.findByText('The range must not exceed 2 years')).toBeTruthy();
+    expect(await screen.findByText('From to To may span at most 2 years')).toBeTruthy();
     expect(calls(all, '/dashboards/performance').length).toBe(before);
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
     await waitFor(() => expect(calls(all, '/dashboards/performance').at(-1)?.params).toEqual({ startDate: '2026-02-01', endDate: '2026-03-01', location: 2 }));

@@ -112,11 +112,12 @@ describe('the generic report page', () => {
     await waitFor(() => expect(reportCalls(calls).at(-1)!.params).toMatchObject({ startDate: '2025-01-01', endDate: '2025-01-31', location: 2, status: 17, skip: 0 }));
   });
 
-  it('checks the date range before asking, and shows the server\'s field errors under the filter', async () => {
+  it('checks the date range before asking (order and span), and shows the server\'s field errors under the filter', async () => {
     let refuse = false;
+    const refusal = 'Received to is past the last closed day';
     const { calls } = renderPage(<ReportPage report={orderDetails} />, {
       path: '/app/order-details-report',
-      api: (c) => (refuse && c.url === PATH ? fail(400, 'Received from to Received to may span at most 2 years', 'VALIDATION_FAILED', [{ field: 'querystring.endDate', message: 'Received from to Received to may span at most 2 years' }]) : api(c)),
+      api: (c) => (refuse && c.url === PATH ? fail(400, refusal, 'VALIDATION_FAILED', [{ field: 'querystring.endDate', message: refusal }]) : api(c)),
     });
     await screen.findAllByTestId('report-row');
     const before = reportCalls(calls).length;
@@ -125,10 +126,15 @@ describe('the generic report page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Received to must not be before Received from')).toBeTruthy();
     expect(reportCalls(calls)).toHaveLength(before);
-    refuse = true;
-    fireEvent.change(screen.getByLabelText(/Received from/), { target: { value: '2020-01-01' } });
+    fireEvent.change(screen.getByLabelText(/Received from/), { target: { value: '2022-12-31' } });
+    fireEvent.change(screen.getByLabelText(/Received to/), { target: { value: '2025-01-01' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect((await screen.findAllByText('Received from to Received to may span at most 2 years')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Received from to Received to may span at most 2 years')).toBeTruthy();
+    expect(reportCalls(calls)).toHaveLength(before);
+    refuse = true;
+    fireEvent.change(screen.getByLabelText(/Received from/), { target: { value: '2023-01-02' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
     // The rows go in the deferred render that follows (ReportPage).
     await waitFor(() => expect(screen.queryAllByTestId('report-row')).toHaveLength(0));
   });

@@ -22,12 +22,21 @@ const check = (source: string) => filterCheck(filters.find((f) => f.source === s
 const day = fc.integer({ min: 0, max: 3650 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
 
 describe('what a generated list filter refuses (filterCheck)', () => {
-  it('a To before its From, naming both; any other pair passes', () => {
+  it('a To before its From, naming both; any other pair passes (no maxDays: no bound on the span)', () => {
     fc.assert(fc.property(day, day, (from, to) => {
-      expect(check('to')!(to, { from })).toBe(to < from ? 'From must be on or before To' : undefined);
+      expect(check('to')!(to, { from })).toBe(to < from ? 'To must not be before From' : undefined);
     }));
     expect(check('to')!('2025-03-01', {})).toBeUndefined();
     expect(check('from')).toBeUndefined();
+  });
+
+  it("a To further from its From than the filter's maxDays, counting both days", () => {
+    const bounded = filters.map((f) => (f.source === 'to' ? { ...f, maxDays: 31 } : f));
+    const to = filterCheck(bounded[1], bounded, schema)!;
+    fc.assert(fc.property(day, day, (from, end) => {
+      const days = (Date.parse(end) - Date.parse(from)) / 86_400_000 + 1;
+      expect(to(end, { from })).toBe(end < from ? 'To must not be before From' : days > 31 ? 'From to To may span at most 31 days' : undefined);
+    }));
   });
 
   it("a value the property's pattern refuses, worded by x-pattern-message; an empty box passes", () => {

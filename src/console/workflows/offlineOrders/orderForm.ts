@@ -4,6 +4,7 @@ import { checkField, propOf, valueOf } from '../../generated/fieldValue';
 import type { OfflineCustomer, UploadedAttachment } from './types';
 import { LIST_SEARCH } from '@shared/forms/requestFields';
 import { tooLongMessage } from '@shared/schemas/tooLong';
+import { dayRangeProblem, type DayRange } from '@shared/schemas/dayRange';
 
 /** The place-new-order form and its rules (the server checks the same and more). */
 export interface OrderForm {
@@ -87,11 +88,9 @@ export function filterProblem(f: ListFilters): string | null {
   return p.endDate ?? p.searchInput ?? null;
 }
 
-function dateRangeProblem(f: ListFilters): string | null {
-  if (f.startDate && f.endDate && f.endDate < f.startDate) return 'The end date must not be before the start date';
-  if (f.startDate && f.endDate && (Date.parse(f.endDate) - Date.parse(f.startDate)) / 86400000 > 731) return 'The date range must not exceed 2 years';
-  return null;
-}
+/** The list's received dates under the day-range rule, labelled as its boxes are (the server's RECEIVED_DAYS). */
+const RECEIVED: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Received from', toLabel: 'Received to' };
+const dateRangeProblem = (f: ListFilters): string | null => (f.startDate && f.endDate ? dayRangeProblem(f, RECEIVED)?.message ?? null : null);
 
 function searchProblem(f: ListFilters): string | null {
   const t = f.searchInput.trim();

@@ -11,8 +11,10 @@ import * as chat from '../chats/queries';
 import { customerById } from './customersQueries';
 import { newPatientName, patientNameLimits } from '../patients/selfPatientName';
 import * as q from './ordersQueries';
+import { dayRangeProblem, type DayRange } from '../../../shared/schemas/dayRange';
 
-const MAX_RANGE_DAYS = 731;
+/** The offline order list's received dates, labelled as its filters are (console OfflineOrderListPage.tsx). */
+export const RECEIVED_DAYS: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Received from', toLabel: 'Received to' };
 const field = (name: string, message: string) => new ValidationError([{ field: name, message }]);
 
 /** The place-new-order body (the console's order form). */
@@ -167,10 +169,8 @@ export class OfflineOrdersService {
   async list(qs: OfflineOrderQuery, locationId: number | null) {
     const limit = qs.pageSize ?? qs.limit ?? 10;
     const errors: Array<{ field: string; message: string }> = [];
-    if (qs.startDate && qs.endDate) {
-      if (qs.endDate < qs.startDate) errors.push({ field: 'querystring.endDate', message: `must not be before startDate (${qs.startDate})` });
-      else if ((Date.parse(qs.endDate) - Date.parse(qs.startDate)) / 86400000 > MAX_RANGE_DAYS) errors.push({ field: 'querystring.endDate', message: 'the date range must not exceed 2 years' });
-    }
+    const range = dayRangeProblem(qs, RECEIVED_DAYS);
+    if (range) errors.push({ field: `querystring.${range.field}`, message: range.message });
     const statuses = qs.status ? qs.status.split(',').map(Number) : undefined;
     if (statuses?.some((s) => !Number.isInteger(s) || s < 0 || s > 27)) errors.push({ field: 'querystring.status', message: 'must be order status numbers (0-27), comma-separated' });
     if (errors.length) throw new ValidationError(errors);

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit, type AuditActor } from '../../platform/audit';
+import { checkDayRange } from '../../platform/dayRange';
+import type { DayRange } from '../../../shared/schemas/dayRange';
 import * as q from './codesQueries';
 
 /**
@@ -17,23 +19,15 @@ export interface CreateCodeBody {
   minOrderAmount?: number; startDate: string; endDate: string; usageLimit?: number | null; perCustomerLimit?: number;
 }
 
-const MAX_RANGE_DAYS = 731;
-
-export function checkRange(startDate?: string, endDate?: string, field = 'querystring'): void {
-  if (startDate && endDate) {
-    if (endDate < startDate) throw new ValidationError([{ field: `${field}.endDate`, message: `must not be before startDate (${startDate})` }]);
-    if ((Date.parse(endDate) - Date.parse(startDate)) / 86400000 > MAX_RANGE_DAYS) {
-      throw new ValidationError([{ field: `${field}.endDate`, message: 'the date range must not exceed 2 years' }]);
-    }
-  }
-}
+/** The promo code lists' validity filter, labelled as the list screen labels it (resources/promoCodes.ts). */
+const VALID_DAYS: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Valid on or after', toLabel: 'Valid on or before' };
 
 export class PromoCodesService {
   private readonly db: Db;
   constructor(app: FastifyInstance) { this.db = app.db; }
 
   async list(f: q.CodeFilter, skip: number, limit: number) {
-    checkRange(f.startDate, f.endDate);
+    checkDayRange(f, VALID_DAYS);
     const { rows, total } = await q.listCodes(this.db, f, skip, limit);
     return { promoCodes: rows, total, skip, limit };
   }
@@ -88,14 +82,14 @@ export class PromoCodesService {
   }
 
   async activatedCustomers(p: q.Period) {
-    checkRange(p.startDate, p.endDate);
+    checkDayRange(p);
     const c = await this.mustExist(p.promoId);
     const { rows, total } = await q.activatedCustomers(this.db, p);
     return { promoId: c.promoId, code: c.code, customers: rows, total };
   }
 
   async redeemedOrders(p: q.Period) {
-    checkRange(p.startDate, p.endDate);
+    checkDayRange(p);
     const c = await this.mustExist(p.promoId);
     const { rows, total, totalDiscount } = await q.redeemedOrders(this.db, p);
     return { promoId: c.promoId, code: c.code, orders: rows, total, totalDiscount };

@@ -1,5 +1,5 @@
-import { ValidationError } from '../../errors';
-import { DEFAULT_MAX_DAYS, MAX_PAGE, REPORT_FORMATS, type ReportDeclaration, type ReportFormat } from '../../../../reports/defineReport';
+import { checkDayRange } from '../dayRange';
+import { MAX_PAGE, REPORT_FORMATS, reportDayRange, type ReportDeclaration, type ReportFormat } from '../../../../reports/defineReport';
 import type { ReportFilters } from './defineServerReport';
 
 /** What a report call asks for beside its filters. */
@@ -31,8 +31,6 @@ export function querystringSchema(report: ReportDeclaration): object {
   };
 }
 
-const DAY_MS = 86_400_000;
-
 /** Splits a validated query string into filters and the engine's own parameters; checks the date range rule. */
 export function readRequest(report: ReportDeclaration, query: Record<string, unknown>): ReportRequest {
   const { skip, limit, sortBy, sortOrder, format, ...filters } = query;
@@ -43,17 +41,6 @@ export function readRequest(report: ReportDeclaration, query: Record<string, unk
 }
 
 function checkDateRange(report: ReportDeclaration, filters: ReportFilters): void {
-  const range = report.dateRange;
-  if (!range) return;
-  const from = filters[range.from] as string | undefined;
-  const to = filters[range.to] as string | undefined;
-  if (!from || !to) return;
-  const label = (f: string) => report.filters.properties[f]['x-label'];
-  const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
-  const maxDays = range.maxDays ?? DEFAULT_MAX_DAYS;
-  if (days < 1) throw new ValidationError([{ field: `querystring.${range.to}`, message: `${label(range.to)} must not be before ${label(range.from)}` }]);
-  if (days > maxDays) {
-    const span = maxDays % 365 <= 1 && maxDays >= 365 ? `${Math.floor(maxDays / 365)} years` : `${maxDays} days`;
-    throw new ValidationError([{ field: `querystring.${range.to}`, message: `${label(range.from)} to ${label(range.to)} may span at most ${span}` }]);
-  }
+  const range = reportDayRange(report);
+  if (range) checkDayRange(filters, range);
 }
