@@ -1,6 +1,7 @@
 import type { ListFilter } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
 import { dayRangeProblem } from '@shared/schemas/dayRange';
+import { listDayRanges } from '@shared/resources/listDayRanges';
 import { filterProp, labelOf } from './schemaProps';
 
 type Check = (value: unknown, all: Record<string, unknown>) => string | undefined;
@@ -20,13 +21,8 @@ export function filterCheck(f: ListFilter, filters: ListFilter[], schema: Entity
     const re = new RegExp(p.pattern);
     checks.push((v) => (typeof v === 'string' && v !== '' && !re.test(v) ? `${label} ${p['x-pattern-message'] ?? 'is not in the expected form'}` : undefined));
   }
-  if (f.type === 'dateTo') {
-    const from = filters.find((o) => o.type === 'dateFrom' && (o.property ?? o.source) === (f.property ?? f.source));
-    if (from) {
-      const range = { from: from.source, to: f.source, fromLabel: from.label ?? from.source, toLabel: label, maxDays: f.maxDays ?? Number.POSITIVE_INFINITY };
-      checks.push((v, all) => (v && all[from.source] ? dayRangeProblem({ ...all, [f.source]: v }, range)?.message : undefined));
-    }
-  }
+  const range = f.type === 'dateTo' ? listDayRanges(filters).find((r) => r.to === f.source) : undefined;
+  if (range) checks.push((v, all) => dayRangeProblem({ ...all, [f.source]: v }, range)?.message);
   if (!checks.length) return undefined;
   return (v, all) => checks.map((c) => c(v, all)).find(Boolean);
 }

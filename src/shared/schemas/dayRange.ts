@@ -1,7 +1,7 @@
 import type { FieldError } from './messages';
 
 /**
- * A range of two days ('YYYY-MM-DD'): `to` not before `from`, and at most `maxDays` days counted
+ * A range of two days ('YYYY-MM-DD'; one day against today is x-date-range, dateRange.ts): `to` not before `from`, and at most `maxDays` days counted
  * inclusively, 731 unless said (two years, a leap day included). One rule and one wording for every
  * range a call or a filter takes (reports, dashboards, the order, offline order and promo code
  * lists): the server refuses with 400 naming `to`, the console says the same beside that field.

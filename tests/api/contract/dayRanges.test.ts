@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/auth';
 import { reports } from '../../../reports/index';
+import { resources } from '../../../resources/index';
+import { listDayRanges } from '../../../src/shared/resources/listDayRanges';
 import { reportDayRange } from '../../../reports/defineReport';
 import { dayRangeProblem, type DayRange } from '../../../src/shared/schemas/dayRange';
 
@@ -20,8 +22,11 @@ const calls: Array<{ url: string; range: DayRange; extra?: 'promo' }> = [
   ...['orders/admin/get-unassigned-orders-list', 'orders/admin/get-assigned-orders-list']
     .map((url) => ({ url, range: { ...START_END, fromLabel: 'Received from', toLabel: 'Received to', maxDays: Number.POSITIVE_INFINITY } })),
   { url: 'orders/admin/get-offline-orders', range: { ...START_END, fromLabel: 'Received from', toLabel: 'Received to' } },
-  ...['promocode/all', 'promocode/find-promoCodes']
-    .map((url) => ({ url, range: { ...START_END, fromLabel: 'Valid on or after', toLabel: 'Valid on or before' } })),
+  { url: 'promocode/find-promoCodes', range: { ...START_END, fromLabel: 'Valid on or after', toLabel: 'Valid on or before' } },
+  // Each declared list with a dateFrom and dateTo filter (the promo codes list among them), by its
+  // declaration's labels and bound. Not the audit search: its from and to are instants with zones.
+  ...resources.filter((r) => r.name !== 'audit-records' && r.api.list?.method === 'GET').flatMap((r) => listDayRanges(r.filters)
+    .map((range) => ({ url: r.api.list!.path.slice(1), range }))),
   ...['promocode/admin/get-promocode-activated-customer-list', 'promocode/admin/get-promocode-redeemed-ordes-list']
     .map((url) => ({ url, range: { ...START_END, fromLabel: 'Start date', toLabel: 'End date' }, extra: 'promo' })),
   // Each report with a date range, by its declaration's labels and bound.
@@ -45,23 +50,26 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 describe('day ranges of every call', () => {
   it('are refused by the one rule, naming the end, and answered otherwise', async () => {
-    expect(calls.length).toBeGreaterThan(15);
+    expect(calls.length).toBeGreaterThan(20);
+    expect(calls.map((c) => c.url)).toEqual(expect.arrayContaining(['grn/fetch-all', 'po/get-po-list', 'quotations/invoices-list', 'orders/admin/get-invoice-settlements-data', 'promocode/all']));
     const base = Date.UTC(2025, 0, 1);
-    // Offsets from the start: before it, the same day, and around 731 and 3,660 days (the bounds in use).
-    const offset = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.integer({ min: 728, max: 734 }).map((n) => n - 1), fc.integer({ min: 3657, max: 3663 }).map((n) => n - 1));
-    await fc.assert(fc.asyncProperty(fc.nat(calls.length - 1), fc.integer({ min: 0, max: 400 }), offset, async (i, start, length) => {
-      const { url, range, extra } = calls[i];
-      const from = iso(base - start * DAY);
-      const to = iso(base - start * DAY + length * DAY);
-      const expected = dayRangeProblem({ [range.from]: from, [range.to]: to }, range);
-      const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}?${range.from}=${from}&${range.to}=${to}${extra ? `&promoId=${promoId}` : ''}`, headers: admin.headers });
-      const where = `${url} ${from}..${to}: ${res.body.slice(0, 300)}`;
-      if (expected) {
-        expect(res.statusCode, where).toBe(400);
-        expect(res.json().details, where).toEqual([{ field: `querystring.${range.to}`, message: expected.message }]);
-      } else {
-        expect(res.statusCode, where).toBeLessThan(300);
-      }
-    }), { numRuns: 200 });
+    for (const { url, range, extra } of calls) {
+      const max = Number.isFinite(range.maxDays ?? 731) ? range.maxDays ?? 731 : 4000;
+      // Each call: a day before the start, the same day, the last day its bound allows and the first past it; then random pairs.
+      const examples: Array<[number, number]> = [[0, -2], [0, -1], [0, 0], [17, max - 1], [17, max]];
+      await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 400 }), fc.integer({ min: -40, max: max + 40 }), async (start, length) => {
+        const from = iso(base - start * DAY);
+        const to = iso(base - start * DAY + length * DAY);
+        const expected = dayRangeProblem({ [range.from]: from, [range.to]: to }, range);
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}?${range.from}=${from}&${range.to}=${to}${extra ? `&promoId=${promoId}` : ''}`, headers: admin.headers });
+        const where = `${url} ${from}..${to}: ${res.body.slice(0, 300)}`;
+        if (expected) {
+          expect(res.statusCode, where).toBe(400);
+          expect(res.json().details, where).toEqual([{ field: `querystring.${range.to}`, message: expected.message }]);
+        } else {
+          expect(res.statusCode, where).toBeLessThan(300);
+        }
+      }), { numRuns: 12, examples });
+    }
   });
 });

@@ -50,3 +50,16 @@ describe('what a generated list filter refuses (filterCheck)', () => {
     expect(check('note')).toBeUndefined();
   });
 });
+
+describe('a declared list whose two date filters are over different fields (promo codes: valid on or after / on or before)', () => {
+  it('pairs its one From with its To and holds them to the declared bound', async () => {
+    const { default: promoCodes } = await import('../../../resources/promoCodes');
+    const schemaOf = { $id: 'promo', title: 'Promo', type: 'object', properties: { startsAt: { type: 'string', format: 'date' }, endsAt: { type: 'string', format: 'date' } } } as EntitySchema;
+    const to = filterCheck(promoCodes.filters.find((f) => f.source === 'endDate')!, promoCodes.filters, schemaOf)!;
+    fc.assert(fc.property(day, day, (startDate, endDate) => {
+      const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
+      expect(to(endDate, { startDate })).toBe(endDate < startDate ? 'Valid on or before must not be before Valid on or after'
+        : days > 731 ? 'Valid on or after to Valid on or before may span at most 2 years' : undefined);
+    }));
+  });
+});

@@ -5,6 +5,8 @@ import type { FieldError } from '../../../shared/schemas/messages';
 import { actorOf, recordAudit } from '../../platform/audit';
 import { grnLineTotal, isEmptyBatch, isFutureBatch, round2 } from '../../../shared/supply/grnRules';
 import * as stock from '../stock/service';
+import { checkListDayRanges } from '../../platform/dayRange';
+import grns from '../../../../resources/grns';
 import { GrnReversalShortageError, type ShortageDetail } from '../stock/errors';
 import { lockPoIn } from '../po/lifecycle';
 import { lines as poLines } from '../po/queries';
@@ -148,5 +150,5 @@ export class GrnService {
 
   ofPo(poId: number) { return q.ofPo(this.db, poId).then((items) => ({ items, count: items.length })); }
 
-  list(f: q.GrnListFilter) { return q.list(this.db, f); }
+  list(f: q.GrnListFilter) { checkListDayRanges(f, grns); return q.list(this.db, f); }
 }

@@ -5,6 +5,8 @@ import { actorOf, recordAudit } from '../../platform/audit';
 import { round2 } from '../../../shared/supply/grnRules';
 import { lockPoIn, movePo } from './lifecycle';
 import * as q from './queries';
+import { checkListDayRanges } from '../../platform/dayRange';
+import purchaseOrders from '../../../../resources/purchaseOrders';
 import { dateRangePhrase, inDateRange } from '../../../shared/schemas/dateRange';
 
 export interface CreateLine {
@@ -28,7 +30,7 @@ export class PoService {
     return { po, poItems: await q.lines(this.db, poId) };
   }
 
-  list(filter: q.PoListFilter) { return q.list(this.db, filter); }
+  list(filter: q.PoListFilter) { checkListDayRanges(filter, purchaseOrders); return q.list(this.db, filter); }
 
   private async product(trx: Db, productId: number, field: string) {
     const [p] = await q.productPrices(trx, [productId]);

@@ -3,8 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { ConflictError, NotFoundError, ValidationError } from '../../errors';
 import { recordAudit, type AuditActor } from '../../platform/audit';
-import { checkDayRange } from '../../platform/dayRange';
-import type { DayRange } from '../../../shared/schemas/dayRange';
+import { checkDayRange, checkListDayRanges } from '../../platform/dayRange';
+import promoCodes from '../../../../resources/promoCodes';
 import * as q from './codesQueries';
 
 /**
@@ -19,15 +19,13 @@ export interface CreateCodeBody {
   minOrderAmount?: number; startDate: string; endDate: string; usageLimit?: number | null; perCustomerLimit?: number;
 }
 
-/** The promo code lists' validity filter, labelled as the list screen labels it (resources/promoCodes.ts). */
-const VALID_DAYS: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Valid on or after', toLabel: 'Valid on or before' };
 
 export class PromoCodesService {
   private readonly db: Db;
   constructor(app: FastifyInstance) { this.db = app.db; }
 
   async list(f: q.CodeFilter, skip: number, limit: number) {
-    checkDayRange(f, VALID_DAYS);
+    checkListDayRanges(f, promoCodes);
     const { rows, total } = await q.listCodes(this.db, f, skip, limit);
     return { promoCodes: rows, total, skip, limit };
   }

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/connection';
 import { NotFoundError } from '../../errors';
 import * as q from './documentQueries';
+import { checkListDayRanges } from '../../platform/dayRange';
+import type { ResourceConfig } from '../../../shared/resources/defineResource';
+import quotations from '../../../../resources/quotations';
+import invoices from '../../../../resources/invoices';
+import creditNotes from '../../../../resources/creditNotes';
 
+/** Each list's declaration, whose date filters the list call holds to the day-range rule. */
+const DECLARED: Record<q.DocumentKind, ResourceConfig> = { quotations, invoices, 'credit-notes': creditNotes };
 const WORDS: Record<q.DocumentKind, string> = { quotations: 'Quotation', invoices: 'Invoice', 'credit-notes': 'Credit note' };
 
 /**
@@ -12,7 +19,10 @@ const WORDS: Record<q.DocumentKind, string> = { quotations: 'Quotation', invoice
 export class DocumentService {
   constructor(private readonly db: Db) {}
 
-  list(kind: q.DocumentKind, filter: q.DocumentListFilter) { return q.listDocuments(this.db, kind, filter); }
+  list(kind: q.DocumentKind, filter: q.DocumentListFilter) {
+    checkListDayRanges(filter, DECLARED[kind]);
+    return q.listDocuments(this.db, kind, filter);
+  }
 
   /** One document with its lines: a quotation's `lineItems`, an invoice's `line_items` (batch-wise), a credit note's `lineItems`. */
   async get(kind: q.DocumentKind, id: number, scope: number | null) {

@@ -5,6 +5,8 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { money } from '../trips/actor';
 import { IS_COLLECTED } from './collected';
 import * as q from './queries';
+import { checkListDayRanges } from '../../platform/dayRange';
+import settlements from '../../../../resources/settlements';
 
 import type { SettlementFilter } from './queries';
 
@@ -21,6 +23,7 @@ export class SettlementService {
 
   /** A page of payments and the totals of every payment the filter matches (two reads side by side on PostgreSQL's pool). */
   async data(f: SettlementFilter) {
+    checkListDayRanges(f, settlements);
     const [items, totals] = await Promise.all([q.settlementPage(this.app.db, f), q.settlementTotals(this.app.db, f)]);
     return { items, count: totals.count, totals: { amount: totals.amount, byMode: totals.byMode, byRider: totals.byRider } };
   }
