@@ -1,5 +1,12 @@
 import { useMemo, type ReactElement } from 'react';
+import Box from '@mui/material/Box';
 import { FilterContext, FilterForm, ListContext, useListContext } from 'react-admin';
+
+/**
+ * react-admin's filter form hides every helper text: a refused filter (a To before its From) turned
+ * red with no word of why. Its refusals are shown under the box; the wrapper lays nothing out itself.
+ */
+const SHOW_REFUSALS = { display: 'contents', '& .MuiFormHelperText-root.Mui-error': { display: 'block' } } as const;
 
 /**
  * A list's filter inputs (react-admin's FilterForm) under a list context that changes only with the
@@ -14,6 +21,6 @@ export function ListFilterForm({ filters }: { filters: ReactElement[] }) {
   const { filterValues, displayedFilters, setFilters, showFilter, hideFilter, resource } = list;
   // Only the filters' part of `list` as dependencies, on purpose (above).
   const filtersOnly = useMemo(() => list, [filterValues, displayedFilters, setFilters, showFilter, hideFilter, resource]);
-  const form = useMemo(() => <FilterContext.Provider value={filters}><FilterForm /></FilterContext.Provider>, [filters]);
+  const form = useMemo(() => <Box sx={SHOW_REFUSALS}><FilterContext.Provider value={filters}><FilterForm /></FilterContext.Provider></Box>, [filters]);
   return <ListContext.Provider value={filtersOnly}>{form}</ListContext.Provider>;
 }

@@ -34,6 +34,6 @@ export function dayRangeProblem(values: object, r: DayRange): FieldError | null 
   if (typeof from !== 'string' || typeof to !== 'string' || !from || !to) return null;
   if (to < from) return { field: r.to, message: `${r.toLabel} must not be before ${r.fromLabel}` };
   const max = r.maxDays ?? MAX_RANGE_DAYS;
-  if (daysInRange(from.slice(0, 10), to.slice(0, 10)) > max) return { field: r.to, message: `${r.fromLabel} to ${r.toLabel} may span at most ${spanWords(max)}` };
+  if (daysInRange(from.slice(0, 10), to.slice(0, 10)) > max) return { field: r.to, message: `${r.toLabel} may be at most ${spanWords(max)} after ${r.fromLabel}` };
   return null;
 }

@@ -35,7 +35,7 @@ describe('what a generated list filter refuses (filterCheck)', () => {
     const to = filterCheck(bounded[1], bounded, schema)!;
     fc.assert(fc.property(day, day, (from, end) => {
       const days = (Date.parse(end) - Date.parse(from)) / 86_400_000 + 1;
-      expect(to(end, { from })).toBe(end < from ? 'To must not be before From' : days > 31 ? 'From to To may span at most 31 days' : undefined);
+      expect(to(end, { from })).toBe(end < from ? 'To must not be before From' : days > 31 ? 'To may be at most 31 days after From' : undefined);
     }));
   });
 
@@ -59,7 +59,7 @@ describe('a declared list whose two date filters are over different fields (prom
     fc.assert(fc.property(day, day, (startDate, endDate) => {
       const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000 + 1;
       expect(to(endDate, { startDate })).toBe(endDate < startDate ? 'Valid on or before must not be before Valid on or after'
-        : days > 731 ? 'Valid on or after to Valid on or before may span at most 2 years' : undefined);
+        : days > 731 ? 'Valid on or before may be at most 2 years after Valid on or after' : undefined);
     }));
   });
 });

@@ -11,7 +11,7 @@ describe('the day-range rule', () => {
     fc.assert(fc.property(day, day, fc.option(fc.integer({ min: 1, max: 4000 }), { nil: undefined }), (a, b, maxDays) => {
       const days = (Date.parse(b) - Date.parse(a)) / DAY + 1;
       const max = maxDays ?? MAX_RANGE_DAYS;
-      const want = days < 1 ? 'End must not be before Start' : days > max ? `Start to End may span at most ${spanWords(max)}` : null;
+      const want = days < 1 ? 'End must not be before Start' : days > max ? `End may be at most ${spanWords(max)} after Start` : null;
       const got = dayRangeProblem({ a, b }, { ...range, maxDays });
       expect(got?.message ?? null).toBe(want);
       if (got) expect(got.field).toBe('b');
