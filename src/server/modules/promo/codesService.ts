@@ -19,7 +19,6 @@ export interface CreateCodeBody {
   minOrderAmount?: number; startDate: string; endDate: string; usageLimit?: number | null; perCustomerLimit?: number;
 }
 
-
 export class PromoCodesService {
   private readonly db: Db;
   constructor(app: FastifyInstance) { this.db = app.db; }
