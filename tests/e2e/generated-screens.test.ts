@@ -115,6 +115,38 @@ describe('generated screens in a real browser', () => {
     await page.close();
   });
 
+  it('asked for reduced motion, a loading dashboard\'s progress stands still yet shows; asked for none, it moves', async () => {
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion });
+      const page = await context.newPage();
+      await agreeCookies(page);
+      await signInAs(page, server.url, 'procurement_officer');
+      // The dashboard's calls are held until its progress has been looked at.
+      let release = () => {};
+      const held = new Promise<void>((r) => { release = r; });
+      await page.route('**/api/v1/dashboards/**', async (route) => { await held; await route.continue(); });
+      await page.goto(`${server.url}/app/pages/dashboard`);
+      const progress = page.locator('main .MuiLinearProgress-root, main .MuiCircularProgress-root').first();
+      await progress.waitFor({ state: 'visible', timeout: 20_000 });
+      const seen = await progress.evaluate((el) => {
+        const moving = [el, ...el.querySelectorAll('*')].filter((e) => getComputedStyle(e).animationName !== 'none').length;
+        const mark = el.querySelector('.MuiLinearProgress-bar1, svg');
+        const bar = mark?.getBoundingClientRect();
+        return { reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, moving, markWidth: bar?.width ?? 0, width: el.getBoundingClientRect().width, opacity: Number(getComputedStyle(mark ?? el).opacity) };
+      });
+      release();
+      expect(seen.reduce, reducedMotion).toBe(reducedMotion === 'reduce');
+      if (reducedMotion === 'reduce') {
+        expect(seen.moving, 'nothing animates').toBe(0);
+        expect(seen.markWidth, 'the bar or ring still shows').toBeGreaterThan(0);
+        expect(seen.opacity).toBeGreaterThan(0);
+      } else {
+        expect(seen.moving, 'the progress moves').toBeGreaterThan(0);
+      }
+      await context.close();
+    }
+  });
+
   it('a rider lands on its own work; roles read as the business writes them', async () => {
     const page = await browser.newPage();
     await agreeCookies(page);

@@ -1,4 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import { REDUCED_MOTION } from './reducedMotion';
 
 /** Spec 2: the three themes of the console. Direction is ltr. */
 export const THEME_NAMES = ['LIGHT', 'ONE_DARK', 'UNICORN'] as const;
@@ -18,6 +19,7 @@ const shared = {
   shape: { borderRadius: 8 },
   typography: { fontFamily: '"Inter", "Roboto", "Helvetica", "Arial", sans-serif' },
   components: {
+    MuiCssBaseline: { styleOverrides: REDUCED_MOTION },
     MuiToolbar: { styleOverrides: { root: { minHeight: APP_BAR_HEIGHT, '@media (min-width:0px)': { minHeight: APP_BAR_HEIGHT } } } },
     // Every progress bar and spinner has a name (WCAG 4.1.2, axe's aria-progressbar-name), react-admin's
     // own too (its LinearProgress shows after a second's wait: seen only on a slow load). One that

@@ -3,15 +3,25 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
 
-/** Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here). */
+/**
+ * Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
+ * It asks pages for reduced motion (layout/reducedMotion.ts), as a user may: no transition to wait
+ * out, no spinner repainting every frame (Chromium's processor time in the menu walk: 156 → 131 s).
+ * A test that looks at motion itself opens a context with `reducedMotion: 'no-preference'`.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = CANDIDATES.find((p) => existsSync(p));
   if (!executablePath) throw new Error('Chromium is not installed: `apt-get install chromium` (or set CHROMIUM_PATH)');
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  // Chromium's --force-prefers-reduced-motion does not reach pages here: each context emulates it
+  // (browser.newPage makes its context through newContext).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Signs in through the real sign-in page and chooses the given role at the first location offered. */
