@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { ORDER_STATUSES, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
 import { LIST_SEARCH, FILTER_DAY } from '@shared/forms/requestFields';
-import { dayRangeProblem, type DayRange } from '@shared/schemas/dayRange';
+import { dayRangeProblem } from '@shared/schemas/dayRange';
+import { ORDER_LIST_DAYS } from '@shared/forms/dayRanges';
 import { SchemaField } from '../generated/SchemaField';
 import { useLazyFieldCheck } from '../generated/useLazyFieldCheck';
 import type { OrderFilterValues } from './filters';
@@ -42,9 +43,7 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
   // named under "Received to" and not sent (the server would refuse it); a valid range applies at once.
   type Day = 'startDate' | 'endDate';
   const [days, setDays] = useState({ startDate: value.startDate ?? '', endDate: value.endDate ?? '' });
-  // The order lists' rule: no bound on the span (listService.ts RECEIVED_DAYS), labels as shown here.
-  const received: DayRange = { from: 'startDate', to: 'endDate', fromLabel: t('received_from'), toLabel: t('received_to'), maxDays: Number.POSITIVE_INFINITY };
-  const rangeProblem = (d: typeof days) => dayRangeProblem(d, received)?.message ?? null;
+  const rangeProblem = (d: typeof days) => dayRangeProblem(d, ORDER_LIST_DAYS)?.message ?? null;
   const dayBox = (key: Day, label: string) => {
     const text = days[key];
     const own = text && check ? check(FILTER_DAY, text, label) : null;

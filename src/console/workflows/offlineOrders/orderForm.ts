@@ -4,7 +4,8 @@ import { checkField, propOf, valueOf } from '../../generated/fieldValue';
 import type { OfflineCustomer, UploadedAttachment } from './types';
 import { LIST_SEARCH } from '@shared/forms/requestFields';
 import { tooLongMessage } from '@shared/schemas/tooLong';
-import { dayRangeProblem, type DayRange } from '@shared/schemas/dayRange';
+import { dayRangeProblem } from '@shared/schemas/dayRange';
+import { OFFLINE_ORDER_LIST_DAYS } from '@shared/forms/dayRanges';
 
 /** The place-new-order form and its rules (the server checks the same and more). */
 export interface OrderForm {
@@ -88,9 +89,7 @@ export function filterProblem(f: ListFilters): string | null {
   return p.endDate ?? p.searchInput ?? null;
 }
 
-/** The list's received dates under the day-range rule, labelled as its boxes are (the server's RECEIVED_DAYS). */
-const RECEIVED: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Received from', toLabel: 'Received to' };
-const dateRangeProblem = (f: ListFilters): string | null => (f.startDate && f.endDate ? dayRangeProblem(f, RECEIVED)?.message ?? null : null);
+const dateRangeProblem = (f: ListFilters): string | null => dayRangeProblem(f, OFFLINE_ORDER_LIST_DAYS)?.message ?? null;
 
 function searchProblem(f: ListFilters): string | null {
   const t = f.searchInput.trim();

@@ -5,7 +5,7 @@ import { ORDER_STATUS as S } from '../../../shared/orders/statuses';
 import * as f from './figures';
 import * as q from './queries';
 import { checkDayRange } from '../../platform/dayRange';
-import type { DayRange } from '../../../shared/schemas/dayRange';
+import { DASHBOARD_DAYS } from '../../../shared/forms/dayRanges';
 
 /**
  * Dashboards computed by the server (issue 12 item 4): Order Outcome Analysis (performance),
@@ -16,8 +16,6 @@ import type { DayRange } from '../../../shared/schemas/dayRange';
 
 export interface RangeQuery { startDate?: string; endDate?: string; location?: number }
 
-/** The dashboards' dates, labelled as their filter bar labels them (console dashboards/DashboardFilters.tsx). */
-const DASHBOARD_DAYS: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'From', toLabel: 'To' };
 const DEFAULT_DAYS = 30;
 /** Dates the database and the calendar both agree on (year 0 is not a date in PostgreSQL). */
 const EARLIEST = '1900-01-01';

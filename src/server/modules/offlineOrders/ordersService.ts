@@ -11,10 +11,9 @@ import * as chat from '../chats/queries';
 import { customerById } from './customersQueries';
 import { newPatientName, patientNameLimits } from '../patients/selfPatientName';
 import * as q from './ordersQueries';
-import { dayRangeProblem, type DayRange } from '../../../shared/schemas/dayRange';
+import { dayRangeProblem } from '../../../shared/schemas/dayRange';
+import { OFFLINE_ORDER_LIST_DAYS } from '../../../shared/forms/dayRanges';
 
-/** The offline order list's received dates, labelled as its filters are (console OfflineOrderListPage.tsx). */
-export const RECEIVED_DAYS: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Received from', toLabel: 'Received to' };
 const field = (name: string, message: string) => new ValidationError([{ field: name, message }]);
 
 /** The place-new-order body (the console's order form). */
@@ -169,7 +168,7 @@ export class OfflineOrdersService {
   async list(qs: OfflineOrderQuery, locationId: number | null) {
     const limit = qs.pageSize ?? qs.limit ?? 10;
     const errors: Array<{ field: string; message: string }> = [];
-    const range = dayRangeProblem(qs, RECEIVED_DAYS);
+    const range = dayRangeProblem(qs, OFFLINE_ORDER_LIST_DAYS);
     if (range) errors.push({ field: `querystring.${range.field}`, message: range.message });
     const statuses = qs.status ? qs.status.split(',').map(Number) : undefined;
     if (statuses?.some((s) => !Number.isInteger(s) || s < 0 || s > 27)) errors.push({ field: 'querystring.status', message: 'must be order status numbers (0-27), comma-separated' });

@@ -7,7 +7,7 @@ import { parseStage } from './scope';
 import { checkTerm } from './search';
 import { decodeCursor, encodeCursor } from './cursor';
 import { checkDayRange } from '../../platform/dayRange';
-import type { DayRange } from '../../../shared/schemas/dayRange';
+import { ORDER_LIST_DAYS } from '../../../shared/forms/dayRanges';
 
 /** The query of a list call, as validated by schemas.ts. */
 export interface ListQuery {
@@ -58,16 +58,13 @@ function statusesOf(query: ListQuery): number[] | undefined {
   return out;
 }
 
-/** The received dates of the order lists, labelled as their filters are (console orders/messages.ts); no bound on the span. */
-const RECEIVED_DAYS: DayRange = { from: 'startDate', to: 'endDate', fromLabel: 'Received from', toLabel: 'Received to', maxDays: Number.POSITIVE_INFINITY };
-
 /** The common filters (search, statuses, received dates, city, location, assignee) of a query. */
 function baseFilter(query: ListQuery, scope: number | null): q.OrderFilter {
   if (scope !== null && query.location !== undefined && query.location !== scope) {
     // A limited role asking for another location sees nothing rather than an error.
     return { locationId: -1 };
   }
-  checkDayRange(query, RECEIVED_DAYS);
+  checkDayRange(query, ORDER_LIST_DAYS);
   return {
     statuses: statusesOf(query),
     receivedFrom: query.startDate, receivedTo: query.endDate,
