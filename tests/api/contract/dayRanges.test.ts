@@ -14,6 +14,7 @@ import { dayRangeProblem, type DayRange } from '../../../src/shared/schemas/dayR
  * an end before the start, or a span past the call's bound, is a 400 naming the end's field in the
  * rule's own words, as the console says it under that box; any other pair is answered. Pairs are
  * generated around the bounds (one day before the start, the last day allowed, the first too many).
+ * A day that is no day (30 February, month 13, words) is refused naming its box by the same label.
  */
 const START_END = { from: 'startDate', to: 'endDate' };
 const calls: Array<{ url: string; range: DayRange; extra?: 'promo' }> = [
@@ -70,6 +71,24 @@ describe('day ranges of every call', () => {
           expect(res.statusCode, where).toBeLessThan(300);
         }
       }), { numRuns: 12, examples });
+    }
+  });
+
+  it('name a malformed day by the label its screen gives the box, as the range refusal does', async () => {
+    // Not days: a day past its month's end, a month 13, a word, a day and time, a six-digit year.
+    const notADay = fc.oneof(
+      fc.integer({ min: 2000, max: 2099 }).map((y) => `${y}-02-30`),
+      fc.integer({ min: 1, max: 28 }).map((d) => `2025-13-${String(d).padStart(2, '0')}`),
+      fc.constantFrom('soon', 'yesterday', '2025-01-01T10:00:00Z', '202501-01-01', '01/02/2025'),
+    );
+    for (const { url, range, extra } of calls) {
+      await fc.assert(fc.asyncProperty(fc.boolean(), notADay, async (atStart, bad) => {
+        const [field, label, other] = atStart ? [range.from, range.fromLabel, range.to] : [range.to, range.toLabel, range.from];
+        const res = await t.app.inject({ method: 'GET', url: `/api/v1/${url}?${field}=${encodeURIComponent(bad)}&${other}=2025-01-01${extra ? `&promoId=${promoId}` : ''}`, headers: admin.headers });
+        const where = `${url} ${field}=${bad}: ${res.body.slice(0, 300)}`;
+        expect(res.statusCode, where).toBe(400);
+        expect(res.json().details, where).toEqual([{ field: `querystring.${field}`, message: `${label} must be a date (YYYY-MM-DD)` }]);
+      }), { numRuns: 6, examples: [[true, '2025-02-30'], [false, 'soon']] });
     }
   });
 });

@@ -73,6 +73,20 @@ describe('promo code management', () => {
     expect(await count()).toBe(before);
   });
 
+  it('words a refusal as the create form does: the schema\'s labels and record rules (schemas/promoCode)', async () => {
+    const before = await count();
+    const details = async (payload: object) => { const res = await post('promocode/', payload); expect(res.statusCode, res.body).toBe(400); return res.json().details; };
+    expect(await details({ ...valid, code: 'BACK', startDate: '2026-04-01', endDate: '2026-03-31' }))
+      .toEqual([{ field: 'body.endDate', message: 'Valid until must not be before valid from' }]);
+    expect(await details({ ...valid, code: 'PCT', discountValue: 100.5 }))
+      .toEqual([{ field: 'body.discountValue', message: 'A percentage must be between 0 and 100' }]);
+    expect(await details({ ...valid, code: 'PER', usageLimit: 2, perCustomerLimit: 3 }))
+      .toEqual([{ field: 'body.perCustomerLimit', message: 'Per-customer limit must not exceed the total limit (2)' }]);
+    expect(await details({ ...valid, code: 'DAY', startDate: '2026-02-30' }))
+      .toEqual([{ field: 'startDate', message: 'Valid from must be a date (YYYY-MM-DD)' }]);
+    expect(await count()).toBe(before);
+  });
+
   it('creates a fixed-amount code for super_admin; refuses management and pharmacists', async () => {
     expect((await post('promocode/', { ...valid, code: 'FLAT200', discountType: 'fixed', discountValue: 200, usageLimit: null }, admin)).statusCode).toBe(201);
     const before = await count();

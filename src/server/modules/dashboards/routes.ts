@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INT_ID, query } from '../orders/schemas';
-import { FILTER_DAY } from '../../../shared/forms/requestFields';
+import { dayRangeFields } from '../../platform/dayRange';
+import { DASHBOARD_DAYS } from '../../../shared/forms/dayRanges';
 import { locationScope } from '../orders/scope';
 import { DashboardsService, rangeOf, type RangeQuery } from './service';
 
@@ -12,7 +13,7 @@ import { DashboardsService, rangeOf, type RangeQuery } from './service';
 export default async function dashboardRoutes(app: FastifyInstance) {
   const dashboards = new DashboardsService(app);
   const tags = ['Dashboards'];
-  const RANGE = { startDate: FILTER_DAY, endDate: FILTER_DAY, location: INT_ID };
+  const RANGE = { ...dayRangeFields(DASHBOARD_DAYS), location: INT_ID };
   const rangeQuery = query(RANGE);
   const filter = (request: FastifyRequest) => rangeOf(request.query as RangeQuery, locationScope(app, request));
   const performance = { ability: ['dashboards.performance'] };

@@ -1,4 +1,6 @@
-import { FILTER_DAY, LIST_SEARCH, RETURN_REASON } from '../../../shared/forms/requestFields';
+import { LIST_SEARCH, RETURN_REASON } from '../../../shared/forms/requestFields';
+import { listDayRangeFields } from '../../platform/dayRange';
+import grns from '../../../../resources/grns';
 
 /** Request schemas of the GRN routes (spec 7 GRN; wire names kept: GRNId, values, data). */
 const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
@@ -30,7 +32,7 @@ export const DETAILS_QUERY = obj({ GRNId: INT_ID, status: { type: 'string', maxL
 export const PO_QUERY = obj({ poId: INT_ID }, ['poId']);
 export const PDF_QUERY = obj({ grnId: INT_ID }, ['grnId']);
 export const LIST_QUERY = obj({
-  startDate: FILTER_DAY, endDate: FILTER_DAY, supplierId: INT_ID,
+  ...listDayRangeFields(grns), supplierId: INT_ID,
   reportType: { type: 'string', enum: ['all', 'completed', 'cancelled'] }, searchTerm: LIST_SEARCH,
   skip: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
 });

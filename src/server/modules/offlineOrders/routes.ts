@@ -4,7 +4,9 @@ import { readUpload } from '../../platform/files';
 import { deriveSchema } from '../../../shared/schemas/registry';
 import { locationScope, parseOrderRef, parseRef } from '../orders/scope';
 import { body, INT_ID, ORDER_REF, PAGE_PROPS, query } from '../orders/schemas';
-import { LIST_SEARCH, FILTER_DAY } from '../../../shared/forms/requestFields';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { dayRangeFields } from '../../platform/dayRange';
+import { OFFLINE_ORDER_LIST_DAYS } from '../../../shared/forms/dayRanges';
 import { lifecycleActor } from '../trips/actor';
 import { OfflineCustomersService, type OfflineCustomerBody } from './customersService';
 import { OfflineOrdersService, type OfflineOrderBody, type OfflineOrderQuery } from './ordersService';
@@ -87,7 +89,7 @@ export default async function offlineOrderRoutes(app: FastifyInstance) {
       querystring: query({
         status: { type: 'string', pattern: '^[0-9]{1,2}(,[0-9]{1,2})*$' },
         searchBy: { type: 'string', enum: ['orderId', 'customerId', 'customerName', 'contactNumber', 'patientName'] },
-        searchInput: LIST_SEARCH, startDate: FILTER_DAY, endDate: FILTER_DAY, receiveMode: INT_ID,
+        searchInput: LIST_SEARCH, ...dayRangeFields(OFFLINE_ORDER_LIST_DAYS), receiveMode: INT_ID,
         skip: PAGE_PROPS.skip, pageSize: { type: 'integer', minimum: 1, maximum: 100 }, limit: { type: 'integer', minimum: 1, maximum: 100 },
       }),
     },

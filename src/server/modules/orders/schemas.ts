@@ -1,4 +1,6 @@
-import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { dayRangeFields } from '../../platform/dayRange';
+import { ORDER_LIST_DAYS } from '../../../shared/forms/dayRanges';
 
 /** Request schemas shared by the orders, chats and kanban routes (querystrings are coerced). */
 
@@ -26,8 +28,7 @@ export const FILTER_PROPS = {
   searchTerm: LIST_SEARCH,
   statusArray: statusList,
   'statusArray[]': statusList,
-  startDate: FILTER_DAY,
-  endDate: FILTER_DAY,
+  ...dayRangeFields(ORDER_LIST_DAYS),
   city: INT_ID,
   location: INT_ID,
   assignee: INT_ID,

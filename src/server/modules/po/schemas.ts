@@ -1,4 +1,6 @@
-import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { listDayRangeFields } from '../../platform/dayRange';
+import purchaseOrders from '../../../../resources/purchaseOrders';
 
 /** Request schemas of the purchase order routes (spec 7 payloads; querystrings are coerced). */
 export const INT_ID = { type: 'integer', minimum: 1, maximum: 2147483647 };
@@ -43,7 +45,7 @@ export const FETCH_PARAMS = obj({ id: { type: 'string', pattern: '^[0-9]{1,10}$'
 export const PDF_QUERY = obj({ poId: INT_ID }, ['poId']);
 const STATUS = { type: 'string', enum: ['draft', 'submitted', 'partially_received', 'received', 'cancelled', 'discarded'] };
 export const LIST_QUERY = obj({
-  startDate: FILTER_DAY, endDate: FILTER_DAY, supplier: INT_ID,
+  ...listDayRangeFields(purchaseOrders), supplier: INT_ID,
   status: { anyOf: [STATUS, { type: 'array', items: STATUS, maxItems: 6 }] }, searchTerm: LIST_SEARCH,
   skip: { type: 'integer', minimum: 0, maximum: 1000000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 25 },
 });

@@ -3,21 +3,24 @@ import { actorOf } from '../../platform/audit';
 import { parseRef } from '../orders/scope';
 import { body, INT_ID, PAGE_PROPS, query } from '../orders/schemas';
 import { PromoCodesService, type CreateCodeBody } from './codesService';
+import { dayRangeFields, listDayRangeFields, START_END } from '../../platform/dayRange';
+import promoCodes from '../../../../resources/promoCodes';
 
 /** Promo code management (spec 7 Promo codes): list, create, deactivate, find by dates, activations, redemptions. */
 export default async function promoCodesRoutes(app: FastifyInstance) {
   const promos = new PromoCodesService(app);
   const tags = ['Promo codes'];
-  const day = { type: 'string', format: 'date' };
-  const money = { type: 'number', minimum: 0, maximum: 10000000 };
+  // The list's validity filters, as resources/promoCodes.ts labels them; a code's periods by start and end date.
+  const validity = listDayRangeFields(promoCodes);
+  const P = app.registry.get('promoCode').properties;
   const customerRef = { anyOf: [INT_ID, { type: 'string', minLength: 1, maxLength: 20 }] };
-  const period = query({ promoId: INT_ID, startDate: day, endDate: day, ...PAGE_PROPS }, ['promoId']);
+  const period = query({ promoId: INT_ID, ...dayRangeFields(START_END), ...PAGE_PROPS }, ['promoId']);
   const view = { ability: ['marketing.view'] };
 
   app.get('/api/v1/promocode/all', {
     config: view,
     // startDate/endDate (RxDesk addition): the console's one list filters by validity as find-promoCodes does.
-    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 200 }, startDate: day, endDate: day, ...PAGE_PROPS }) },
+    schema: { tags, querystring: query({ status: { type: 'string', enum: ['active', 'inactive'] }, q: { type: 'string', maxLength: 200 }, ...validity, ...PAGE_PROPS }) },
   }, async (request) => {
     const qs = request.query as { status?: 'active' | 'inactive'; q?: string; startDate?: string; endDate?: string; skip: number; limit: number };
     return promos.list({ status: qs.status, q: qs.q?.trim() || undefined, startDate: qs.startDate, endDate: qs.endDate }, qs.skip, qs.limit);
@@ -29,7 +32,7 @@ export default async function promoCodesRoutes(app: FastifyInstance) {
 
   app.get('/api/v1/promocode/find-promoCodes', {
     config: view,
-    schema: { tags, querystring: query({ startDate: day, endDate: day, status: { type: 'string', enum: ['active', 'inactive'] }, ...PAGE_PROPS }) },
+    schema: { tags, querystring: query({ ...validity, status: { type: 'string', enum: ['active', 'inactive'] }, ...PAGE_PROPS }) },
   }, async (request) => {
     const qs = request.query as { startDate?: string; endDate?: string; status?: 'active' | 'inactive'; skip: number; limit: number };
     return promos.list({ startDate: qs.startDate, endDate: qs.endDate, status: qs.status }, qs.skip, qs.limit);
@@ -39,17 +42,13 @@ export default async function promoCodesRoutes(app: FastifyInstance) {
     config: { ability: ['promo.create'] },
     schema: {
       tags,
+      // Each field as schemas/promoCode describes it (its label names it in a refusal); the code may
+      // come with spaces around it and in small letters (kept trimmed, in capitals).
       body: body({
-        code: { type: 'string', minLength: 3, maxLength: 30, pattern: '^\\s*[A-Za-z0-9_-]{3,30}\\s*$' },
-        description: { type: ['string', 'null'], maxLength: 300 },
-        discountType: { type: 'string', enum: ['percentage', 'fixed'] },
-        discountValue: { type: 'number', exclusiveMinimum: 0, maximum: 10000000 },
-        maxDiscountAmount: { anyOf: [money, { type: 'null' }] },
-        minOrderAmount: money,
-        startDate: day,
-        endDate: day,
-        usageLimit: { anyOf: [{ type: 'integer', minimum: 1, maximum: 10000000 }, { type: 'null' }] },
-        perCustomerLimit: { type: 'integer', minimum: 1, maximum: 10000 },
+        code: { ...P.code, pattern: '^\\s*[A-Za-z0-9_-]{3,30}\\s*$' },
+        description: P.description, discountType: P.discountType, discountValue: P.discountValue,
+        maxDiscountAmount: P.maxDiscountAmount, minOrderAmount: P.minOrderAmount,
+        startDate: P.startsAt, endDate: P.endsAt, usageLimit: P.usageLimit, perCustomerLimit: P.perCustomerLimit,
       }, ['code', 'discountType', 'discountValue', 'startDate', 'endDate']),
     },
   }, async (request, reply) => {

@@ -6,6 +6,11 @@ import { recordAudit, type AuditActor } from '../../platform/audit';
 import { checkDayRange, checkListDayRanges } from '../../platform/dayRange';
 import promoCodes from '../../../../resources/promoCodes';
 import * as q from './codesQueries';
+import { betweenProblems } from '../../../shared/schemas/between';
+import type { EntitySchema } from '../../../shared/schemas/types';
+
+/** The create body's names of promoCode's properties, where they differ (the contract's). */
+const BODY_FIELD: Record<string, string> = { startsAt: 'startDate', endsAt: 'endDate' };
 
 /**
  * Promo code management (spec 7 Promo codes; issue 12 item 1): marketing and super_admin create
@@ -21,7 +26,8 @@ export interface CreateCodeBody {
 
 export class PromoCodesService {
   private readonly db: Db;
-  constructor(app: FastifyInstance) { this.db = app.db; }
+  private readonly schema: EntitySchema;
+  constructor(app: FastifyInstance) { this.db = app.db; this.schema = app.registry.get('promoCode'); }
 
   async list(f: q.CodeFilter, skip: number, limit: number) {
     checkListDayRanges(f, promoCodes);
@@ -37,13 +43,12 @@ export class PromoCodesService {
 
   async create(b: CreateCodeBody, actor: AuditActor) {
     const code = b.code.trim().toUpperCase();
-    const errors: Array<{ field: string; message: string }> = [];
-    if (!/^[A-Z0-9_-]{3,30}$/.test(code)) errors.push({ field: 'body.code', message: 'must be 3-30 letters, digits, - or _' });
-    if (b.discountType === 'percentage' && b.discountValue > 100) errors.push({ field: 'body.discountValue', message: 'a percentage must be between 0 and 100' });
-    if (b.endDate < b.startDate) errors.push({ field: 'body.endDate', message: `must not be before startDate (${b.startDate})` });
-    if (b.usageLimit != null && b.perCustomerLimit != null && b.perCustomerLimit > b.usageLimit) {
-      errors.push({ field: 'body.perCustomerLimit', message: `must not exceed the total usage limit (${b.usageLimit})` });
-    }
+    // The record rules of schemas/promoCode (valid until not before valid from, a percentage at most
+    // 100, per-customer not above the total), worded as the console's form words them; the body
+    // names the validity dates startDate and endDate.
+    const errors = betweenProblems(this.schema, {
+      discountType: b.discountType, discountValue: b.discountValue, startsAt: b.startDate, endsAt: b.endDate, usageLimit: b.usageLimit, perCustomerLimit: b.perCustomerLimit,
+    }).map((e) => ({ field: `body.${BODY_FIELD[e.field] ?? e.field}`, message: e.message }));
     if (errors.length) throw new ValidationError(errors);
     const row: q.NewCode = {
       code, description: b.description?.trim() || null, discountType: b.discountType, discountValue: b.discountValue,

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { locationScope } from '../orders/scope';
 import { PAGE_PROPS, query, INT_ID } from '../orders/schemas';
-import { FILTER_DAY, LIST_SEARCH } from '../../../shared/forms/requestFields';
-import { DocumentService } from './documentService';
+import { LIST_SEARCH } from '../../../shared/forms/requestFields';
+import { listDayRangeFields } from '../../platform/dayRange';
+import { DECLARED_DOCUMENTS, DocumentService } from './documentService';
 import type { DocumentKind, DocumentListFilter } from './documentQueries';
 
 /** Statuses each list filters by (schemas/quotation: 0–3; schemas/invoice: draft, posted, cancelled). */
@@ -32,7 +33,7 @@ export default async function documentRoutes(app: FastifyInstance) {
     const status = STATUS[kind];
     const props: Record<string, unknown> = {
       ...PAGE_PROPS, limit: { ...PAGE_PROPS.limit, default: 25 }, orderId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
-      searchTerm: LIST_SEARCH, startDate: FILTER_DAY, endDate: FILTER_DAY, sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
+      searchTerm: LIST_SEARCH, ...listDayRangeFields(DECLARED_DOCUMENTS[kind]), sortOrder: { type: 'string', enum: ['ASC', 'DESC'] },
       ...(status ? { status: { anyOf: [status, { type: 'array', items: status, maxItems: 4 }] } } : {}),
       ...(kind === 'credit-notes' ? { invoiceId: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } } : {}),
     };

@@ -8,7 +8,8 @@ import invoices from '../../../../resources/invoices';
 import creditNotes from '../../../../resources/creditNotes';
 
 /** Each list's declaration, whose date filters the list call holds to the day-range rule. */
-const DECLARED: Record<q.DocumentKind, ResourceConfig> = { quotations, invoices, 'credit-notes': creditNotes };
+/** Each kind's declared list (resources/*.ts): its filters' labels and bounds. */
+export const DECLARED_DOCUMENTS: Record<q.DocumentKind, ResourceConfig> = { quotations, invoices, 'credit-notes': creditNotes };
 const WORDS: Record<q.DocumentKind, string> = { quotations: 'Quotation', invoices: 'Invoice', 'credit-notes': 'Credit note' };
 
 /**
@@ -20,7 +21,7 @@ export class DocumentService {
   constructor(private readonly db: Db) {}
 
   list(kind: q.DocumentKind, filter: q.DocumentListFilter) {
-    checkListDayRanges(filter, DECLARED[kind]);
+    checkListDayRanges(filter, DECLARED_DOCUMENTS[kind]);
     return q.listDocuments(this.db, kind, filter);
   }
 

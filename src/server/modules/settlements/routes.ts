@@ -6,6 +6,8 @@ import { parseStatuses } from '../preparation/routes';
 import { scopeOf } from '../trips/actor';
 import { SettlementService, type SettlementFilter } from './service';
 import { FILTER_DAY } from '../../../shared/forms/requestFields';
+import { listDayRangeFields } from '../../platform/dayRange';
+import declared from '../../../../resources/settlements';
 
 /** Manage settlements and the collection figures (spec 7 Orders: settlements, collection). */
 export default async function settlementRoutes(app: FastifyInstance) {
@@ -16,7 +18,7 @@ export default async function settlementRoutes(app: FastifyInstance) {
     config: { ability: 'finance.settlements' },
     schema: {
       tags, querystring: query({
-        startDate: FILTER_DAY, endDate: FILTER_DAY, deliveryDate: FILTER_DAY, orderStatus: { type: 'string', pattern: '^(15|21)(,(15|21))?$' },
+        ...listDayRangeFields(declared), deliveryDate: FILTER_DAY, orderStatus: { type: 'string', pattern: '^(15|21)(,(15|21))?$' },
         settlementStatus: { type: 'string', enum: ['settled', 'unsettled', 'all'] }, deliveryAgent: INT_ID, dispatchSlot: INT_ID, ...PAGE_PROPS,
       }),
     },
