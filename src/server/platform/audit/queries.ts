@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import { lowerSql, upperSql } from './bounds';
 
 /** SQL of the audit trail's two readers: one record's History and the super_admin search. */
 
@@ -20,18 +21,15 @@ const COLUMNS = sql`l.id, l.at, l.agent_id AS "agentId", NULLIF(trim(a.first_nam
 
 const JOINS = sql`LEFT JOIN agents a ON a.id = l.agent_id LEFT JOIN pharmacy_locations p ON p.id = l.location_id`;
 
-/** A date alone bounds whole days: `to` = 2024-05-31 includes the 31st. */
-const lower = (v: string) => (v.length === 10 ? sql`${v}::date::timestamptz` : sql`${v}::timestamptz`);
-const upper = (v: string) => (v.length === 10 ? sql`l.at < (${v}::date + 1)::timestamptz` : sql`l.at <= ${v}::timestamptz`);
-
 function whereOf(f: AuditFilter): RawBuilder<unknown> {
   const parts: RawBuilder<unknown>[] = [sql`TRUE`];
   if (f.entity) parts.push(sql`l.entity = ${f.entity}`);
   if (f.recordId) parts.push(sql`l.record_id = ${f.recordId}`);
   if (f.agentId) parts.push(sql`l.agent_id = ${f.agentId}`);
   if (f.action) parts.push(sql`l.action = ${f.action}`);
-  if (f.from) parts.push(sql`l.at >= ${lower(f.from)}`);
-  if (f.to) parts.push(upper(f.to));
+  // Days are whole UTC days (`to` = 2024-05-31 includes the 31st); bounds.ts.
+  if (f.from) parts.push(sql`l.at >= ${lowerSql(f.from)}`);
+  if (f.to) parts.push(upperSql(f.to));
   return sql.join(parts, sql` AND `);
 }
 

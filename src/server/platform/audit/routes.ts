@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { HistoryAccess } from './access';
 import { recordHistory, searchAudit, type AuditFilter } from './queries';
+import { boundField, boundProblems } from './bounds';
+import { ValidationError } from '../../errors';
+import { listDayRanges } from '../../../shared/resources/listDayRanges';
+import auditRecords from '../../../../resources/auditRecords';
 
 /** RxDesk additions (docs/api-additions.md): a record's History and the super_admin audit search. */
 
 const ENTITY = { type: 'string', pattern: '^[a-z][a-z0-9_]{0,62}$' };
 const RECORD_ID = { type: 'string', pattern: '^[A-Za-z0-9_.:-]{1,64}$' };
-const WHEN = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$' };
+/** The search's from and to, labelled as its screen's filters (resources/auditRecords.ts). */
+const RANGE = listDayRanges(auditRecords.filters)[0];
+const LABELS = { from: RANGE.fromLabel, to: RANGE.toLabel };
 const PAGE = { skip: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 200, default: 25 } };
 
 const ROW = {
@@ -51,10 +57,15 @@ export default async function auditRoutes(app: FastifyInstance) {
         type: 'object', additionalProperties: false,
         properties: {
           agentId: { type: 'integer', minimum: 1, maximum: 2147483647 }, entity: ENTITY, recordId: RECORD_ID,
-          action: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }, from: WHEN, to: WHEN, ...PAGE,
+          action: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,62}$' }, from: boundField(LABELS.from), to: boundField(LABELS.to), ...PAGE,
         },
       },
       response: PAGE_REPLY,
     },
-  }, async (request) => searchAudit(app.db, request.query as AuditFilter));
+  }, async (request) => {
+    const q = request.query as AuditFilter;
+    const problems = boundProblems(q, LABELS);
+    if (problems.length) throw new ValidationError(problems);
+    return searchAudit(app.db, q);
+  });
 }
