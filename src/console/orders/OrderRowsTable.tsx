@@ -2,15 +2,8 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import Typography from '@mui/material/Typography';
 import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
@@ -19,6 +12,7 @@ import type { OrderRow } from './types';
 import { StatusChip } from './StatusChip';
 import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
+import { OrderTableRoot } from './OrderTableRoot';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
 export interface OrderRowsTableProps {
@@ -55,12 +49,10 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
   const toggle = (id: number) => onSelect?.(selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
   const toggleAll = () => onSelect?.(allOnPage ? selected.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...selected, ...rows.map((r) => r.id)])]);
   const t = (k: string) => translate(`rx.orders.columns.${k}`);
-  const openLink = (row: OrderRow) => (onOpen
-    ? <Link component="button" type="button" onClick={() => onOpen(row)} sx={{ fontWeight: 600 }} aria-label={translate('rx.orders.open_detail', { id: row.order_id })}>{row.order_id}</Link>
-    : <strong>{row.order_id}</strong>);
-  // On a card the same link as a plain button, styled by the card (./OrderCardRoot.tsx): no Link component per row.
-  const cardLink = (row: OrderRow) => (onOpen
-    ? <button type="button" className="rx-card-open" onClick={() => onOpen(row)} aria-label={translate('rx.orders.open_detail', { id: row.order_id })}>{row.order_id}</button>
+  // The order id opens the detail: a plain button styled by its container (./OrderTableRoot.tsx,
+  // ./OrderCardRoot.tsx), not a Link component per row.
+  const rowLink = (row: OrderRow, className: string) => (onOpen
+    ? <button type="button" className={className} onClick={() => onOpen(row)} aria-label={translate('rx.orders.open_detail', { id: row.order_id })}>{row.order_id}</button>
     : <strong>{row.order_id}</strong>);
 
   const pagination = (
@@ -79,72 +71,71 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
       {phone ? (
         <Box role="list" aria-label={label}>
           {rows.map((row) => (
-            <OrderRowCard key={row.id} row={row} open={cardLink(row)} actions={rowActions?.(row)} showAssignee={showAssignee}
+            <OrderRowCard key={row.id} row={row} open={rowLink(row, 'rx-card-open')} actions={rowActions?.(row)} showAssignee={showAssignee}
               checkbox={selectable ? <Checkbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} inputProps={{ 'aria-label': translate('rx.orders.select_order', { id: row.order_id }) }} /> : undefined} />
           ))}
         </Box>
       ) : (
-        <TableContainer>
-          {/* Compact cells and date-times that may wrap: the widest list (All Chats) fits 1366 px beside the menu. */}
-          <Table size="small" aria-label={label} aria-busy={loading} sx={{ '& .MuiTableCell-root': { px: 0.75, fontSize: '0.8125rem' } }}>
-            <TableHead>
-              <TableRow>
+        <Box sx={{ width: '100%', overflowX: 'auto' }}>
+          <OrderTableRoot aria-label={label} aria-busy={loading}>
+            <thead>
+              <tr>
                 {selectable && (
-                  <TableCell padding="checkbox">
+                  <th scope="col" className="rx-cell-check">
                     <Checkbox checked={allOnPage} indeterminate={!allOnPage && rows.some((r) => selected.includes(r.id))} onChange={toggleAll}
                       inputProps={{ 'aria-label': translate('rx.orders.select_page') }} />
-                  </TableCell>
+                  </th>
                 )}
-                <TableCell>{t('order_id')}</TableCell>
-                <TableCell>{t('customer')}</TableCell>
-                <TableCell>{t('patient')}</TableCell>
-                <TableCell>{t('address')}</TableCell>
-                <TableCell>{t('delivery')}</TableCell>
-                <TableCell>{t('status')}</TableCell>
-                {showAssignee && <TableCell>{t('assignee')}</TableCell>}
-                <TableCell>{t('created')}</TableCell>
-                <TableCell align="right">{t('quotation_total')}</TableCell>
-                <TableCell>{t('last_status_update_time')}</TableCell>
-                <TableCell>{t('sorting_date')}</TableCell>
-                {rowActions && <TableCell><Box component="span" sx={visuallyHidden}>{t('actions')}</Box></TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
+                <th scope="col">{t('order_id')}</th>
+                <th scope="col">{t('customer')}</th>
+                <th scope="col">{t('patient')}</th>
+                <th scope="col">{t('address')}</th>
+                <th scope="col">{t('delivery')}</th>
+                <th scope="col">{t('status')}</th>
+                {showAssignee && <th scope="col">{t('assignee')}</th>}
+                <th scope="col">{t('created')}</th>
+                <th scope="col" className="rx-cell-right">{t('quotation_total')}</th>
+                <th scope="col">{t('last_status_update_time')}</th>
+                <th scope="col">{t('sorting_date')}</th>
+                {rowActions && <th scope="col"><Box component="span" sx={visuallyHidden}>{t('actions')}</Box></th>}
+              </tr>
+            </thead>
+            <tbody>
               {rows.map((row) => (
-                <TableRow key={row.id} hover selected={selected.includes(row.id)} data-testid="order-row" data-order-id={row.order_id}>
+                <tr key={row.id} className={selected.includes(row.id) ? 'rx-row-selected' : undefined} data-testid="order-row" data-order-id={row.order_id}>
                   {selectable && (
-                    <TableCell padding="checkbox">
+                    <td className="rx-cell-check">
                       <Checkbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} inputProps={{ 'aria-label': translate('rx.orders.select_order', { id: row.order_id }) }} />
-                    </TableCell>
+                    </td>
                   )}
-                  <TableCell>{openLink(row)}</TableCell>
-                  <TableCell>{row.customer ?? '—'}</TableCell>
-                  <TableCell>{fullName(row.patient_first_name, row.patient_last_name)}</TableCell>
-                  <TableCell sx={{ maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={row.address ?? ''}>{row.address ?? '—'}</TableCell>
-                  <TableCell sx={{ minWidth: 72 }}>
+                  <td>{rowLink(row, 'rx-row-open')}</td>
+                  <td>{row.customer ?? '—'}</td>
+                  <td>{fullName(row.patient_first_name, row.patient_last_name)}</td>
+                  <td className="rx-cell-ellipsis" title={row.address ?? ''}>{row.address ?? '—'}</td>
+                  <td className="rx-cell-delivery">
                     {formatDate(row.delivery_date)}
-                    {row.delivery_slot && <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, display: 'block' }}>{row.delivery_slot}</Box>}
-                  </TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {row.delivery_slot && <span className="rx-cell-sub">{row.delivery_slot}</span>}
+                  </td>
+                  <td>
+                    <div className="rx-cell-chips">
                       <StatusChip status={row.status} />
                       {row.actionRequired && <Chip size="small" color="warning" label={translate('rx.orders.action_required')} />}
-                    </Box>
-                  </TableCell>
-                  {showAssignee && <TableCell>{row.assigned_agent_name ?? translate('rx.orders.unassigned')}</TableCell>}
-                  <TableCell sx={{ minWidth: 88 }}>{formatDateTime(row.created)}</TableCell>
-                  <TableCell align="right">{formatMoney(row.quotation_total)}</TableCell>
-                  <TableCell sx={{ minWidth: 88 }}>{formatDateTime(row.last_status_update_time)}</TableCell>
-                  <TableCell sx={{ minWidth: 80 }}>
+                    </div>
+                  </td>
+                  {showAssignee && <td>{row.assigned_agent_name ?? translate('rx.orders.unassigned')}</td>}
+                  <td className="rx-cell-time">{formatDateTime(row.created)}</td>
+                  <td className="rx-cell-right">{formatMoney(row.quotation_total)}</td>
+                  <td className="rx-cell-time">{formatDateTime(row.last_status_update_time)}</td>
+                  <td className="rx-cell-date">
                     {formatDate(row.sorting_date)}
-                    {row.sorting_type && <Box component="span" sx={{ color: 'text.secondary', fontSize: 12, display: 'block' }}>{translate(`rx.orders.sorting_type.${row.sorting_type}`)}</Box>}
-                  </TableCell>
-                  {rowActions && <TableCell>{rowActions(row)}</TableCell>}
-                </TableRow>
+                    {row.sorting_type && <span className="rx-cell-sub">{translate(`rx.orders.sorting_type.${row.sorting_type}`)}</span>}
+                  </td>
+                  {rowActions && <td>{rowActions(row)}</td>}
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </OrderTableRoot>
+        </Box>
       )}
       <ListStatus loading={false} empty={!loading && !error && rows.length === 0} emptyText={translate('rx.orders.empty')} />
       {countCapped && <Typography role="status" color="warning.main" sx={{ px: 2, pt: 1 }}>{translate('rx.list.count_capped', { count: count.toLocaleString() })}</Typography>}

@@ -5,7 +5,7 @@
  * profile). Not a test; read beside `lighthouse.ts` before and after a change to the shell.
  *
  *   npm run build && SEED_DEMO=1 npm run serve                       (another terminal)
- *   npx tsx src/tools/bench/first-load-trace.ts [URL] --path /app/chats/all/new-requests --role customer_support [--cpu 4] [--top 30]
+ *   npx tsx src/tools/bench/first-load-trace.ts [URL] --path /app/chats/all/new-requests --role customer_support [--cpu 4] [--top 30] [--width 412]
  *
  * Build with `npx vite build --minify false` first to read the functions' names.
  */
@@ -20,6 +20,8 @@ const PATH = opt('path', '/app/chats/all/new-requests');
 const ROLE = opt('role', 'customer_support');
 const CPU = Number(opt('cpu', '4'));
 const TOP = Number(opt('top', '30'));
+/** The window's width: a phone's (Lighthouse's mobile) unless asked, e.g. --width 1366 for a desk's lists. */
+const WIDTH = Number(opt('width', '412'));
 
 /** Counts React commits (through the devtools hook React looks for) and style rules inserted, and records long tasks. */
 const PROBE = `(() => {
@@ -108,7 +110,7 @@ function printBusyStretches(profile: { nodes: ProfileNode[]; samples: number[]; 
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: WIDTH > 800 ? 900 : 823 } });
     const auth = JSON.stringify(await consoleSession(base, ROLE, opt('password', 'rxdesk-demo')));
     await context.addInitScript(({ auth, probe }) => {
       if (location.pathname.startsWith('/app')) { localStorage.setItem('rxdesk.auth', auth); localStorage.setItem('rxdesk.cookieConsent', 'agreed'); }

@@ -78,6 +78,24 @@ describe('Chat manager: Assign Order', () => {
     await waitFor(() => expect(getToasts().some((t) => t.text === '2 orders assigned to Dilani Jayasuriya')).toBe(true));
   });
 
+  it('shows each order as a table row under its column headers; a selected row is marked and the id opens it by keyboard', async () => {
+    openAssign();
+    const rows = await screen.findAllByTestId('order-row');
+    const table = screen.getByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Order ID', 'Customer', 'Status']));
+    // Every row has one cell per column header (the table is the same shape as its header).
+    for (const r of rows) expect(within(r).getAllByRole('cell')).toHaveLength(headers.length);
+    const first = rows[0];
+    expect(first.className).not.toContain('rx-row-selected');
+    fireEvent.click(screen.getByLabelText('Select order HN000011'));
+    await waitFor(() => expect(screen.getAllByTestId('order-row')[0].className).toContain('rx-row-selected'));
+    expect(screen.getAllByTestId('order-row')[1].className).not.toContain('rx-row-selected');
+    const open = within(first).getByRole('button', { name: /^Open order HN000011/ });
+    expect(open.tagName).toBe('BUTTON');
+    expect(open.getAttribute('type')).toBe('button');
+  });
+
   it('takes one order with "Assign to me"', async () => {
     const { calls } = openAssign((url) => (url === '/orders/admin/assign-order-to-me' ? ok(row({ id: 12, assigned_agent_id: 7 })) : undefined));
     await screen.findAllByTestId('order-row');
