@@ -1,4 +1,5 @@
 import { alpha, styled } from '@mui/material/styles';
+import { rowPartStyles } from './rowParts';
 
 /**
  * An order card's outline and its lines' type (./OrderRowCard.tsx), as an outlined Paper with
@@ -9,6 +10,7 @@ export const OrderCardRoot = styled('div')(({ theme }) => ({
   display: 'flex', gap: theme.spacing(1), alignItems: 'flex-start', padding: theme.spacing(1), marginBottom: theme.spacing(1),
   backgroundColor: theme.palette.background.paper, color: theme.palette.text.primary,
   border: `1px solid ${theme.palette.divider}`, borderRadius: theme.shape.borderRadius,
+  ...rowPartStyles(theme),
   '& .rx-card-body': { flex: 1, minWidth: 0 },
   '& .rx-card-head': { display: 'flex', gap: theme.spacing(1), alignItems: 'center', flexWrap: 'wrap' },
   '& .rx-card-line': { ...theme.typography.body2, margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

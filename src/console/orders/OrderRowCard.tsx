@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from './types';
-import { StatusChip } from './StatusChip';
+import { StatusTag } from './StatusTag';
 import { OrderCardRoot } from './OrderCardRoot';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
@@ -21,8 +20,8 @@ export function OrderRowCard({ row, open, actions, checkbox, showAssignee, compa
       <div className="rx-card-body">
         <div className="rx-card-head">
           {open}
-          <StatusChip status={row.status} />
-          {row.actionRequired && <Chip size="small" color="warning" label={translate('rx.orders.action_required')} />}
+          <StatusTag status={row.status} />
+          {row.actionRequired && <span className="rx-tag rx-tag-filled rx-tag-warning"><span>{translate('rx.orders.action_required')}</span></span>}
         </div>
         <p className="rx-card-line">{row.customer ?? '—'} · {fullName(row.patient_first_name, row.patient_last_name)}</p>
         {!compact && row.address && <p className="rx-card-line rx-card-muted" title={row.address}>{row.address}</p>}

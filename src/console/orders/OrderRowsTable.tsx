@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import TablePagination from '@mui/material/TablePagination';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from './types';
-import { StatusChip } from './StatusChip';
+import { StatusTag } from './StatusTag';
 import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
 import { OrderTableRoot } from './OrderTableRoot';
@@ -118,8 +117,8 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
                   </td>
                   <td>
                     <div className="rx-cell-chips">
-                      <StatusChip status={row.status} />
-                      {row.actionRequired && <Chip size="small" color="warning" label={translate('rx.orders.action_required')} />}
+                      <StatusTag status={row.status} />
+                      {row.actionRequired && <span className="rx-tag rx-tag-filled rx-tag-warning"><span>{translate('rx.orders.action_required')}</span></span>}
                     </div>
                   </td>
                   {showAssignee && <td>{row.assigned_agent_name ?? translate('rx.orders.unassigned')}</td>}

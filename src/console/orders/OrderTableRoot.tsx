@@ -1,4 +1,5 @@
 import { alpha, darken, lighten, styled } from '@mui/material/styles';
+import { rowPartStyles } from './rowParts';
 
 /**
  * The order list's table (./OrderRowsTable.tsx) as MUI's small Table, TableRow and TableCell look,
@@ -11,6 +12,7 @@ export const OrderTableRoot = styled('table')(({ theme }) => {
   const selected = alpha(theme.palette.primary.main, theme.palette.action.selectedOpacity);
   return {
     display: 'table', width: '100%', borderCollapse: 'collapse', borderSpacing: 0,
+    ...rowPartStyles(theme),
     '& th, & td': {
       ...theme.typography.body2, fontSize: '0.8125rem', display: 'table-cell', verticalAlign: 'inherit', textAlign: 'left',
       borderBottom: `1px solid ${border}`, padding: '6px 6px', color: theme.palette.text.primary,

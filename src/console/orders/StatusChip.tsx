@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
 import { isOrderStatus, orderStatusLabel, orderStatusName } from '@shared/orders/statuses';
 
-const COLOR: Record<string, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> = {
+/** The colour of a status's chip or tag, by its name (default: grey). */
+export const STATUS_COLOR: Record<string, 'default' | 'primary' | 'secondary' | 'success' | 'warning' | 'error' | 'info'> = {
   cancelled: 'error', completed: 'success', delivered: 'success', change_request: 'warning',
   request_new_quotation: 'warning', cashless_request_change: 'warning', failed_trip: 'error', cancelled_trip: 'error',
 };
@@ -13,5 +14,5 @@ export function StatusChip({ status }: { status: number | undefined | null }) {
   if (status === undefined || status === null) return null;
   const name = isOrderStatus(status) ? orderStatusName(status) : undefined;
   const label = name ? translate(`rx.order_status.${name}`, { _: orderStatusLabel(status) }) : String(status);
-  return <Chip size="small" label={label} color={(name && COLOR[name]) || 'default'} variant="outlined" />;
+  return <Chip size="small" label={label} color={(name && STATUS_COLOR[name]) || 'default'} variant="outlined" />;
 }

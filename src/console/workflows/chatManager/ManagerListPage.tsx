@@ -117,9 +117,9 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
         loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
         selectable selected={selected} onSelect={setSelected} showAssignee={kind === 'reassign'}
         rowActions={kind === 'assign' && canTake ? (row) => (
-          <Button size="small" disabled={busy} onClick={() => void takeOrders([row.id])} aria-label={translate('rx.chat_manager.assign_to_me_order', { id: row.order_id })}>
+          <button type="button" className="rx-row-action" disabled={busy} onClick={() => void takeOrders([row.id])} aria-label={translate('rx.chat_manager.assign_to_me_order', { id: row.order_id })}>
             {translate('rx.chat_manager.assign_to_me')}
-          </Button>
+          </button>
         ) : undefined}
       />
       <AgentPickerDialog open={picking} count={selected.length} busy={busy} onClose={() => setPicking(false)} onConfirm={assignTo}

@@ -88,7 +88,7 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
           loading={list.loading} error={list.error} onRetry={list.reload} onOpen={openOrder ? (r) => openOrder(r.id) : undefined}
           showAssignee={assignStatus === 'all'}
           rowActions={(row) => (
-            <Button size="small" component={RouterLink} to={appPath(`/chats/thread/${row.id}`)}>{translate('rx.chats.open_thread')}</Button>
+            <RouterLink className="rx-row-action" to={appPath(`/chats/thread/${row.id}`)}>{translate('rx.chats.open_thread')}</RouterLink>
           )}
         />
       )}

@@ -1,0 +1,42 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { CSSObject } from '@mui/material/styles';
+
+/** The chip colours an order row uses (./StatusTag.tsx). */
+export const TAG_COLORS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
+export type TagColor = typeof TAG_COLORS[number] | 'default';
+
+/**
+ * The parts an order row shows besides text, as plain elements styled by class from the row's
+ * container (./OrderTableRoot.tsx, ./OrderCardRoot.tsx), looked as MUI's small outlined Chip and
+ * small text Button: a status tag (`rx-tag rx-tag-<colour>`, `rx-tag-filled` for a filled one)
+ * and a row's action, a link or a button (`rx-row-action`). A page of rows as Chip and Button components was a
+ * dozen React components and a ripple each per row.
+ */
+export function rowPartStyles(theme: Theme): CSSObject {
+  const tags: CSSObject = {};
+  for (const color of TAG_COLORS) {
+    const main = theme.palette[color].main;
+    tags[`& .rx-tag-${color}`] = { color: main, borderColor: alpha(main, 0.7) };
+    tags[`& .rx-tag-filled.rx-tag-${color}`] = { backgroundColor: main, color: theme.palette[color].contrastText, border: 0 };
+  }
+  return {
+    '& .rx-tag': {
+      maxWidth: '100%', fontFamily: theme.typography.fontFamily, fontSize: theme.typography.pxToRem(13), display: 'inline-flex',
+      alignItems: 'center', justifyContent: 'center', height: 24, lineHeight: 1.5, color: theme.palette.text.primary,
+      backgroundColor: 'transparent', borderRadius: 16, whiteSpace: 'nowrap', verticalAlign: 'middle', boxSizing: 'border-box',
+      border: `1px solid ${theme.palette.mode === 'light' ? theme.palette.grey[400] : theme.palette.grey[700]}`,
+    },
+    '& .rx-tag > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingLeft: 7, paddingRight: 7 },
+    '& .rx-tag-filled > span': { paddingLeft: 8, paddingRight: 8 },
+    ...tags,
+    '& .rx-row-action': {
+      ...theme.typography.button, fontSize: theme.typography.pxToRem(13), minWidth: 64, padding: '4px 5px',
+      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', verticalAlign: 'middle',
+      borderRadius: theme.shape.borderRadius, color: theme.palette.primary.main, textDecoration: 'none', cursor: 'pointer',
+      border: 0, margin: 0, backgroundColor: 'transparent', WebkitTapHighlightColor: 'transparent',
+      '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+      '&:disabled': { color: theme.palette.action.disabled, cursor: 'default', backgroundColor: 'transparent' },
+      '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    },
+  };
+}
