@@ -45,7 +45,7 @@ export default async function promoCodesRoutes(app: FastifyInstance) {
       // Each field as schemas/promoCode describes it (its label names it in a refusal); the code may
       // come with spaces around it and in small letters (kept trimmed, in capitals).
       body: body({
-        code: { ...P.code, pattern: '^\\s*[A-Za-z0-9_-]{3,30}\\s*$' },
+        code: { ...P.code, maxLength: 30, pattern: '^\\s*[A-Za-z0-9_-]{3,30}\\s*$' },
         description: P.description, discountType: P.discountType, discountValue: P.discountValue,
         maxDiscountAmount: P.maxDiscountAmount, minOrderAmount: P.minOrderAmount,
         startDate: P.startsAt, endDate: P.endsAt, usageLimit: P.usageLimit, perCustomerLimit: P.perCustomerLimit,

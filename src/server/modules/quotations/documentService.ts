@@ -7,8 +7,7 @@ import quotations from '../../../../resources/quotations';
 import invoices from '../../../../resources/invoices';
 import creditNotes from '../../../../resources/creditNotes';
 
-/** Each list's declaration, whose date filters the list call holds to the day-range rule. */
-/** Each kind's declared list (resources/*.ts): its filters' labels and bounds. */
+/** Each kind's declared list (resources/*.ts): its date filters' labels and bounds, which the list call holds to the day-range rule. */
 export const DECLARED_DOCUMENTS: Record<q.DocumentKind, ResourceConfig> = { quotations, invoices, 'credit-notes': creditNotes };
 const WORDS: Record<q.DocumentKind, string> = { quotations: 'Quotation', invoices: 'Invoice', 'credit-notes': 'Credit note' };
 
