@@ -12,6 +12,7 @@ import { StatusTag } from './StatusTag';
 import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
 import { OrderTableRoot } from './OrderTableRoot';
+import { RowCheckbox } from './RowCheckbox';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
 export interface OrderRowsTableProps {
@@ -71,7 +72,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
         <Box role="list" aria-label={label}>
           {rows.map((row) => (
             <OrderRowCard key={row.id} row={row} open={rowLink(row, 'rx-card-open')} actions={rowActions?.(row)} showAssignee={showAssignee}
-              checkbox={selectable ? <Checkbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} inputProps={{ 'aria-label': translate('rx.orders.select_order', { id: row.order_id }) }} /> : undefined} />
+              checkbox={selectable ? <RowCheckbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} label={translate('rx.orders.select_order', { id: row.order_id })} /> : undefined} />
           ))}
         </Box>
       ) : (
@@ -104,7 +105,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
                 <tr key={row.id} className={selected.includes(row.id) ? 'rx-row-selected' : undefined} data-testid="order-row" data-order-id={row.order_id}>
                   {selectable && (
                     <td className="rx-cell-check">
-                      <Checkbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} inputProps={{ 'aria-label': translate('rx.orders.select_order', { id: row.order_id }) }} />
+                      <RowCheckbox checked={selected.includes(row.id)} onChange={() => toggle(row.id)} label={translate('rx.orders.select_order', { id: row.order_id })} />
                     </td>
                   )}
                   <td>{rowLink(row, 'rx-row-open')}</td>

@@ -8,8 +8,8 @@ export type TagColor = typeof TAG_COLORS[number] | 'default';
 /**
  * The parts an order row shows besides text, as plain elements styled by class from the row's
  * container (./OrderTableRoot.tsx, ./OrderCardRoot.tsx), looked as MUI's small outlined Chip and
- * small text Button: a status tag (`rx-tag rx-tag-<colour>`, `rx-tag-filled` for a filled one)
- * and a row's action, a link or a button (`rx-row-action`). A page of rows as Chip and Button components was a
+ * small text Button: a status tag (`rx-tag rx-tag-<colour>`, `rx-tag-filled` for a filled one),
+ * a row's action, a link or a button (`rx-row-action`), and its selection box (./RowCheckbox.tsx: `rx-check`). A page of rows as Chip and Button components was a
  * dozen React components and a ripple each per row.
  */
 export function rowPartStyles(theme: Theme): CSSObject {
@@ -29,6 +29,15 @@ export function rowPartStyles(theme: Theme): CSSObject {
     '& .rx-tag > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingLeft: 7, paddingRight: 7 },
     '& .rx-tag-filled > span': { paddingLeft: 8, paddingRight: 8 },
     ...tags,
+    '& .rx-check': {
+      display: 'inline-flex', alignItems: 'center', justifyContent: 'center', position: 'relative', boxSizing: 'border-box', padding: 9,
+      borderRadius: '50%', color: theme.palette.text.secondary, cursor: 'pointer', verticalAlign: 'middle', WebkitTapHighlightColor: 'transparent',
+      '&:hover': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity), '@media (hover: none)': { backgroundColor: 'transparent' } },
+      '&:has(> input:focus-visible)': { backgroundColor: alpha(theme.palette.primary.main, theme.palette.action.focusOpacity) },
+      '& > input': { cursor: 'inherit', position: 'absolute', opacity: 0, width: '100%', height: '100%', top: 0, left: 0, margin: 0, padding: 0, zIndex: 1 },
+      '& > svg': { width: '1em', height: '1em', display: 'inline-block', flexShrink: 0, fill: 'currentColor', fontSize: theme.typography.pxToRem(24), userSelect: 'none' },
+    },
+    '& .rx-check-on': { color: theme.palette.primary.main },
     '& .rx-row-action': {
       ...theme.typography.button, fontSize: theme.typography.pxToRem(13), minWidth: 64, padding: '4px 5px',
       display: 'inline-flex', alignItems: 'center', justifyContent: 'center', boxSizing: 'border-box', verticalAlign: 'middle',

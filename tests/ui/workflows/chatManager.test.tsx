@@ -90,6 +90,11 @@ describe('Chat manager: Assign Order', () => {
     expect(first.className).not.toContain('rx-row-selected');
     fireEvent.click(screen.getByLabelText('Select order HN000011'));
     await waitFor(() => expect(screen.getAllByTestId('order-row')[0].className).toContain('rx-row-selected'));
+    // The box shows its state (checked icon and colour), and it is a real checkbox a keyboard can toggle.
+    const box = screen.getByLabelText('Select order HN000011') as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(box.parentElement!.className).toContain('rx-check-on');
+    expect((screen.getByLabelText('Select order HN000012') as HTMLInputElement).parentElement!.className).not.toContain('rx-check-on');
     expect(screen.getAllByTestId('order-row')[1].className).not.toContain('rx-row-selected');
     const open = within(first).getByRole('button', { name: /^Open order HN000011/ });
     expect(open.tagName).toBe('BUTTON');
