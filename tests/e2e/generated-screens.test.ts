@@ -129,15 +129,17 @@ describe('generated screens in a real browser', () => {
       const progress = page.locator('main .MuiLinearProgress-root, main .MuiCircularProgress-root').first();
       await progress.waitFor({ state: 'visible', timeout: 20_000 });
       const seen = await progress.evaluate((el) => {
-        const moving = [el, ...el.querySelectorAll('*')].filter((e) => getComputedStyle(e).animationName !== 'none').length;
+        const animated = [el, ...el.querySelectorAll('*')].filter((e) => getComputedStyle(e).animationName !== 'none');
+        const moving = animated.length;
+        const what = animated.map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class')).split(' ').filter((c) => c.startsWith('Mui')).join('.')} (${getComputedStyle(e).animationName})`).join(', ');
         const mark = el.querySelector('.MuiLinearProgress-bar1, svg');
         const bar = mark?.getBoundingClientRect();
-        return { reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, moving, markWidth: bar?.width ?? 0, width: el.getBoundingClientRect().width, opacity: Number(getComputedStyle(mark ?? el).opacity) };
+        return { reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, moving, what, markWidth: bar?.width ?? 0, width: el.getBoundingClientRect().width, opacity: Number(getComputedStyle(mark ?? el).opacity) };
       });
       release();
       expect(seen.reduce, reducedMotion).toBe(reducedMotion === 'reduce');
       if (reducedMotion === 'reduce') {
-        expect(seen.moving, 'nothing animates').toBe(0);
+        expect(seen.moving, `nothing animates (moving: ${seen.what})`).toBe(0);
         expect(seen.markWidth, 'the bar or ring still shows').toBeGreaterThan(0);
         expect(seen.opacity).toBeGreaterThan(0);
       } else {
