@@ -8,11 +8,17 @@ export const STATUS_COLOR: Record<string, 'default' | 'primary' | 'secondary' | 
   request_new_quotation: 'warning', cashless_request_change: 'warning', failed_trip: 'error', cancelled_trip: 'error',
 };
 
-/** An order status number as a small labelled chip (names from src/shared/orders). */
-export function StatusChip({ status }: { status: number | undefined | null }) {
+/** An order status's words and colour, as its chip and an order row's tag (./StatusTag.tsx) show it; null when none. */
+export function useStatusLook(status: number | undefined | null): { label: string; color: typeof STATUS_COLOR[string] } | null {
   const translate = useTranslate();
   if (status === undefined || status === null) return null;
   const name = isOrderStatus(status) ? orderStatusName(status) : undefined;
   const label = name ? translate(`rx.order_status.${name}`, { _: orderStatusLabel(status) }) : String(status);
-  return <Chip size="small" label={label} color={(name && STATUS_COLOR[name]) || 'default'} variant="outlined" />;
+  return { label, color: (name && STATUS_COLOR[name]) || 'default' };
+}
+
+/** An order status number as a small labelled chip (names from src/shared/orders). */
+export function StatusChip({ status }: { status: number | undefined | null }) {
+  const look = useStatusLook(status);
+  return look && <Chip size="small" label={look.label} color={look.color} variant="outlined" />;
 }

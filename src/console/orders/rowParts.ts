@@ -3,14 +3,14 @@ import type { CSSObject } from '@mui/material/styles';
 
 /** The chip colours an order row uses (./StatusTag.tsx). */
 export const TAG_COLORS = ['primary', 'secondary', 'success', 'warning', 'error', 'info'] as const;
-export type TagColor = typeof TAG_COLORS[number] | 'default';
 
 /**
  * The parts an order row shows besides text, as plain elements styled by class from the row's
  * container (./OrderTableRoot.tsx, ./OrderCardRoot.tsx), looked as MUI's small outlined Chip and
  * small text Button: a status tag (`rx-tag rx-tag-<colour>`, `rx-tag-filled` for a filled one),
- * a row's action, a link or a button (`rx-row-action`), and its selection box (./RowCheckbox.tsx: `rx-check`). A page of rows as Chip and Button components was a
- * dozen React components and a ripple each per row.
+ * a row's action, a link or a button (`rx-row-action`), and its selection box (./RowCheckbox.tsx:
+ * `rx-check`). A page of rows as Chip and Button components was a dozen React components and a
+ * ripple each per row.
  */
 export function rowPartStyles(theme: Theme): CSSObject {
   const tags: CSSObject = {};
