@@ -35,17 +35,21 @@ const asText = (v: string) => v;
  * Opens the embedded database in `dataDir` (or in memory with `memory://`), or PostgreSQL at `url`
  * (its sessions named `applicationName` in pg_stat_activity).
  * `loadDataDir` starts PGlite from a `dumpDataDir()` tarball instead of running initdb (tests copy
- * one migrated database this way: a fraction of a second instead of several).
+ * one migrated database this way: a fraction of a second instead of several). `initdbArgs` are
+ * passed to PGlite's initdb when it makes a new data directory (tests: smaller WAL segments).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob; applicationName?: string }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string; loadDataDir?: Blob; applicationName?: string; initdbArgs?: string[] }): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.applicationName);
-  return openPGlite(opts.dataDir ?? 'memory://', opts.loadDataDir);
+  return openPGlite(opts.dataDir ?? 'memory://', opts.loadDataDir, opts.initdbArgs);
 }
 
-async function openPGlite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPGlite(dataDir: string, loadDataDir?: Blob, initdbArgs?: string[]): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText } });
+  const pglite = await PGlite.create(dataDir, {
+    extensions: { pg_trgm }, loadDataDir, parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: asText },
+    ...(initdbArgs ? { initDbStartParams: initdbArgs } : {}),
+  });
   const dialect = new PGliteDialect(pglite);
   const db = new Kysely<any>({ dialect });
   return {
