@@ -51,6 +51,16 @@ describe(`test databases copied from one migrated template (${process.env.DATABA
     expect(copied).toEqual(await schemaOf(scratch!));
   });
 
+  // PGlite: every test file unpacks the snapshot into memory, so it holds the one database tests
+  // use and 1 MB WAL segments (the old one: three databases and a 16 MB segment, 45 MB in all).
+  // Defined on PGlite only (on PostgreSQL the copy is a database of the server's, never unpacked).
+  if (!process.env.DATABASE_URL) it('a PGlite copy holds only its own database, with 1 MB WAL segments', async () => {
+    const q = async (text: string) => (await sql.raw<Record<string, string>>(text).execute(copy.db)).rows;
+    expect((await q('SELECT datname FROM pg_database ORDER BY datname')).map((r) => r.datname)).toEqual([(await q('SELECT current_database() AS d'))[0].d]);
+    expect((await q('SHOW wal_segment_size'))[0].wal_segment_size).toBe('1MB');
+    expect((await q('SHOW shared_buffers'))[0].shared_buffers).toBe('16MB');
+  });
+
   it('copies are independent: a row written in one is not in the next', async () => {
     await sql`CREATE TABLE template_probe (x int)`.execute(copy.db);
     const next = await freshDatabase();
