@@ -1,8 +1,9 @@
 /**
  * Where a page's first load spends the main thread: opens a console page cold in Debian chromium
  * (CPU slowed 4×, as Lighthouse's mobile profile), signed in as a role, and prints its long tasks,
- * React commits, emotion style insertions and the functions with the most self time (a CPU
- * profile). Not a test; read beside `lighthouse.ts` before and after a change to the shell.
+ * React commits, emotion style insertions, the largest contentful paint's candidates and the
+ * functions with the most self time (a CPU profile). Not a test; read beside `lighthouse.ts`
+ * before and after a change to the shell.
  *
  *   npm run build && SEED_DEMO=1 npm run serve                       (another terminal)
  *   npx tsx src/tools/bench/first-load-trace.ts [URL] --path /app/chats/all/new-requests --role customer_support [--cpu 4] [--top 30] [--width 412]
@@ -25,7 +26,7 @@ const WIDTH = Number(opt('width', '412'));
 
 /** Counts React commits (through the devtools hook React looks for) and style rules inserted, and records long tasks. */
 const PROBE = `(() => {
-  const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [] };
+  const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [], lcp: [] };
   const seen = new WeakMap();
   // A fiber's component name: a host element's tag, a component's (or its forwardRef's / memo's) name.
   const nameOf = (t) => typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)';
@@ -59,6 +60,10 @@ const PROBE = `(() => {
   CSSStyleSheet.prototype.insertRule = function (...a) { probe.styleInserts++; return insertRule.apply(this, a); };
   new MutationObserver((ms) => { for (const m of ms) for (const n of m.addedNodes) if (n.nodeName === 'STYLE') probe.styleTags++; }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) probe.longTasks.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+  // Each largest-contentful-paint candidate (the last one is the page's LCP): Lighthouse's own
+  // LCP-element audit fails with Debian's Chromium 156 ("reading 'frame_sequence'").
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) { const el = e.element;
+    probe.lcp.push([Math.round(e.startTime), e.size, el ? el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(' ')[0] : '') + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : '(removed)']); } }).observe({ type: 'largest-contentful-paint', buffered: true });
 })();`;
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
@@ -127,7 +132,7 @@ async function main() {
     await page.waitForSelector(opt('wait', '[data-testid="order-card"], [data-testid="order-row"], table tbody tr, .MuiList-root li, [data-testid="empty-state"]'), { timeout: 30_000 }).catch(() => console.log('  (the list did not show within 30 s)'));
     await page.waitForTimeout(1500);
     const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[]; most: string }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]> } }).__firstLoad);
+    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[]; most: string }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]>; lcp: Array<[number, number, string]> } }).__firstLoad);
     if ((probe as { error?: string }).error) console.log('probe error', (probe as { error?: string }).error);
     const rows = await page.locator('table tbody tr, [data-testid="order-card"]').count();
 
@@ -141,6 +146,7 @@ async function main() {
     const blocking = probe.longTasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
     console.log(`${PATH} as ${ROLE}, CPU ${CPU}× slower (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
     console.log(`  long tasks ${probe.longTasks.length} (blocking ${blocking} ms over 50 ms each): ${probe.longTasks.map(([s, d]) => `${d}@${s}`).join(' ')}`);
+    console.log(`  largest contentful paint candidates (ms, px², element): ${probe.lcp.map(([t, size, el]) => `${t} ${size} ${el}`).join(' → ') || 'none'}`);
     console.log(`  React commits ${probe.commits.length} (at ms, components rendered, where updates started):`);
     for (const c of probe.commits) {
       console.log(`    ${String(c.at).padStart(5)}  ${String(c.rendered).padStart(4)}  ${c.starts.join(', ')}`);
