@@ -46,6 +46,20 @@ const steps = all.filter((s) => !only.length || only.some((o) => s.name.includes
 
 const load = () => (existsSync('/proc/loadavg') ? readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ') : '?');
 
+/**
+ * The machine's busy and idle processor time so far (/proc/stat, in seconds), every process's
+ * (a database server's and Chromium's too): the run's share of both cores says whether a faster
+ * run needs less work (the cores were busy throughout) or better packing of the lanes (they idled).
+ */
+function machineTime(): { busy: number; idle: number } | null {
+  if (!existsSync('/proc/stat')) return null;
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is inside user and nice already).
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+  const hz = 100; // /proc/stat counts in USER_HZ, 100 a second on Linux whatever the kernel's own tick
+  return { busy: (user + nice + system + irq + softirq + (steal ?? 0)) / hz, idle: (idle + iowait) / hz };
+}
+
 // The processor time a step used (its processes and theirs; not a database server's), beside its wall
 // time: on a shared machine the wall time says how busy the machine was, this what the step costs.
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : '';
@@ -114,6 +128,7 @@ function run(step: Step): Promise<Outcome> {
 }
 
 const started = Date.now();
+const machineAtStart = machineTime();
 const outcomes = new Map<Step, Outcome>();
 await Promise.all(LANES.map(async (lane) => {
   for (const step of steps.filter((s) => s.lane === lane)) outcomes.set(step, await run(step));
@@ -130,7 +145,11 @@ for (const step of steps) {
 }
 const failures = steps.flatMap((s) => (outcomes.get(s)!.failures ?? []).map((f) => `  ✘ ${s.name}: ${f}`));
 if (failures.length) console.log(`\nFailed tests:\n${failures.join('\n')}`);
-console.log(`\nAll steps in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()}).`);
+const machineAtEnd = machineTime();
+const busy = machineAtStart && machineAtEnd ? machineAtEnd.busy - machineAtStart.busy : 0;
+const idle = machineAtStart && machineAtEnd ? machineAtEnd.idle - machineAtStart.idle : 0;
+const machineLine = busy > 0 ? `; the machine's processors busy ${busy.toFixed(0)} s, idle ${idle.toFixed(0)} s (${((100 * busy) / (busy + idle)).toFixed(0)} % busy)` : '';
+console.log(`\nAll steps in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})${machineLine}.`);
 console.log(`${failedSteps.length ? `Failed steps: ${failedSteps.join(', ')}` : 'All steps passed.'}`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
