@@ -10,7 +10,7 @@ export type ChunkGroup = NonNullable<Rolldown.CodeSplittingOptions['groups']>[nu
  * which a rider never loads.
  */
 const ORDER_LISTS = new RegExp([
-  String.raw`src[\\/]console[\\/](orders[\\/](OrderRowsTable|OrderTableRoot|OrderRowCard|OrderCardRoot|StatusChip|StatusTag|rowParts|RowCheckbox|OrderDetailHost|OrderFilters|SortToggle|useLiveOrderList|useReference|realtimeRows|listRules)|paging[\\/]ListStatus|i18n[\\/]format)\.tsx?$`,
+  String.raw`src[\\/]console[\\/](orders[\\/](OrderRowsTable|OrderTableRoot|OrderRowCard|OrderCardRoot|StatusChip|StatusTag|statusLook|rowParts|RowCheckbox|OrderDetailHost|OrderFilters|SortToggle|useLiveOrderList|useReference|realtimeRows|listRules)|paging[\\/]ListStatus|i18n[\\/]format)\.tsx?$`,
   String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Table\w*|Checkbox|Link|ToggleButton\w*|internal[\\/]SwitchBase|internal[\\/]svg-icons[\\/](KeyboardArrow\w+|FirstPage|LastPage|CheckBox\w*|IndeterminateCheckBox))[\\/.]`,
   String.raw`node_modules[\\/]@mui[\\/]utils[\\/]esm[\\/]visuallyHidden[\\/]`,
 ].join('|'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from './types';
-import { StatusTag } from './StatusTag';
+import { rowTag, StatusTag } from './StatusTag';
 import { OrderCardRoot } from './OrderCardRoot';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
@@ -21,7 +21,7 @@ export function OrderRowCard({ row, open, actions, checkbox, showAssignee, compa
         <div className="rx-card-head">
           {open}
           <StatusTag status={row.status} />
-          {row.actionRequired && <span className="rx-tag rx-tag-filled rx-tag-warning"><span>{translate('rx.orders.action_required')}</span></span>}
+          {row.actionRequired && rowTag(translate('rx.orders.action_required'), 'warning', true)}
         </div>
         <p className="rx-card-line">{row.customer ?? '—'} · {fullName(row.patient_first_name, row.patient_last_name)}</p>
         {!compact && row.address && <p className="rx-card-line rx-card-muted" title={row.address}>{row.address}</p>}

@@ -8,7 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from './types';
-import { StatusTag } from './StatusTag';
+import { rowTag, StatusTag } from './StatusTag';
 import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
 import { OrderTableRoot } from './OrderTableRoot';
@@ -119,7 +119,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
                   <td>
                     <div className="rx-cell-chips">
                       <StatusTag status={row.status} />
-                      {row.actionRequired && <span className="rx-tag rx-tag-filled rx-tag-warning"><span>{translate('rx.orders.action_required')}</span></span>}
+                      {row.actionRequired && rowTag(translate('rx.orders.action_required'), 'warning', true)}
                     </div>
                   </td>
                   {showAssignee && <td>{row.assigned_agent_name ?? translate('rx.orders.unassigned')}</td>}
