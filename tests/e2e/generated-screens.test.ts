@@ -126,16 +126,19 @@ describe('generated screens in a real browser', () => {
       const held = new Promise<void>((r) => { release = r; });
       await page.route('**/api/v1/dashboards/**', async (route) => { await held; await route.continue(); });
       await page.goto(`${server.url}/app/pages/dashboard`);
-      const progress = page.locator('main .MuiLinearProgress-root, main .MuiCircularProgress-root').first();
-      await progress.waitFor({ state: 'visible', timeout: 20_000 });
-      const seen = await progress.evaluate((el) => {
+      // Found and read in one evaluation, retried until a progress is in the page: a progress the page
+      // has just replaced (a loading fallback giving way to the dashboard's own) is detached, and a
+      // detached element's computed style is empty, which read as "animating" under load.
+      const seen = (await (await page.waitForFunction(() => {
+        const el = [...document.querySelectorAll('main .MuiLinearProgress-root, main .MuiCircularProgress-root')].find((e) => e.getClientRects().length > 0);
+        if (!el) return null;
         const animated = [el, ...el.querySelectorAll('*')].filter((e) => getComputedStyle(e).animationName !== 'none');
         const moving = animated.length;
         const what = animated.map((e) => `${e.tagName.toLowerCase()}.${String(e.getAttribute('class')).split(' ').filter((c) => c.startsWith('Mui')).join('.')} (${getComputedStyle(e).animationName})`).join(', ');
         const mark = el.querySelector('.MuiLinearProgress-bar1, svg');
         const bar = mark?.getBoundingClientRect();
         return { reduce: matchMedia('(prefers-reduced-motion: reduce)').matches, moving, what, markWidth: bar?.width ?? 0, width: el.getBoundingClientRect().width, opacity: Number(getComputedStyle(mark ?? el).opacity) };
-      });
+      }, null, { timeout: 20_000 })).jsonValue())!;
       release();
       expect(seen.reduce, reducedMotion).toBe(reducedMotion === 'reduce');
       if (reducedMotion === 'reduce') {
