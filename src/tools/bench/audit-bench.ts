@@ -23,9 +23,8 @@ import { migrate, MIGRATIONS_DIR } from '../../server/db/migrate';
 import { CrudQueries } from '../../server/generic/crudQueries';
 import { loadSchemaFiles } from '../../server/schemas';
 import { recordAudit, type AuditActor } from '../../server/platform/audit';
+import { args, opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
 const SAMPLES = Number(opt('samples', '2000'));
 const WARMUP = Number(opt('warmup', '300'));

@@ -11,11 +11,9 @@
  * time alone, whatever else the machine runs.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import { apiClient } from './apiClient';
+import { args, opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080');
 const PID = opt('pid', '');
 const PATH = opt('path', '/orders/admin/get-kanban-board-data-to-initial-load');
@@ -42,5 +40,5 @@ const used = processorMs() - before;
 times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
 console.log(`${PATH}: ${CALLS} calls, p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms; the server's processor time ${(used / CALLS).toFixed(2)} ms a call`
-  + `  (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+  + `  (load ${loadAverage()})`);
 api.close();

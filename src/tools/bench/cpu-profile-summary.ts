@@ -10,13 +10,12 @@
  * of the work add up to the time the process was busy.
  */
 import { readFileSync } from 'node:fs';
+import { args, opt } from './benchArgs';
 
 interface CallFrame { functionName: string; url: string; lineNumber: number }
 interface ProfileNode { id: number; callFrame: CallFrame; hitCount?: number; children?: number[] }
 interface Profile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const file = args.find((a) => a.endsWith('.cpuprofile'));
 if (!file) { console.error('usage: cpu-profile-summary.ts <file.cpuprofile> [--min 1.5] [--depth 40] [--top 25]'); process.exit(2); }
 const MIN = Number(opt('min', '1.5'));

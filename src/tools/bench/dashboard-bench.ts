@@ -14,9 +14,8 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connection';
 import { DashboardsService } from '../../server/modules/dashboards/service';
 import type { RangeFilter } from '../../server/modules/dashboards/queries';
+import { opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const SAMPLES = Number(opt('samples', '50'));
 const DAYS = Number(opt('days', '90'));
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rx_bench';

@@ -9,9 +9,8 @@
  * Target (issue 8 brief): a 100-line table well under 300 ms.
  */
 import { keyValues, renderDocument, table, type DocumentDeclaration } from '../../server/platform/documents';
+import { opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const LINES = Number(opt('lines', '100'));
 const SAMPLES = Number(opt('samples', '60'));
 const WARMUP = Number(opt('warmup', '10'));

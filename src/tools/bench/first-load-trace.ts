@@ -11,11 +11,9 @@
  * Build with `npx vite build --minify false` first to read the functions' names.
  */
 import { chromium } from 'playwright-core';
-import { loadavg } from 'node:os';
 import { consoleSession } from './consoleSession';
+import { args, opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const PATH = opt('path', '/app/chats/all/new-requests');
 const ROLE = opt('role', 'customer_support');
@@ -144,7 +142,7 @@ async function main() {
       self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     });
     const blocking = probe.longTasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
-    console.log(`${PATH} as ${ROLE}, CPU ${CPU}× slower (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    console.log(`${PATH} as ${ROLE}, CPU ${CPU}× slower (load ${loadAverage()})`);
     console.log(`  long tasks ${probe.longTasks.length} (blocking ${blocking} ms over 50 ms each): ${probe.longTasks.map(([s, d]) => `${d}@${s}`).join(' ')}`);
     console.log(`  largest contentful paint candidates (ms, px², element): ${probe.lcp.map(([t, size, el]) => `${t} ${size} ${el}`).join(' → ') || 'none'}`);
     console.log(`  React commits ${probe.commits.length} (at ms, components rendered, where updates started):`);

@@ -11,11 +11,9 @@
  * Chromium: /usr/bin/chromium or CHROMIUM_PATH.
  */
 import { chromium } from 'playwright-core';
-import { loadavg } from 'node:os';
 import { consoleSession } from './consoleSession';
+import { args, opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(opt('runs', '5'));
 const PAGE = opt('page', 'all');
@@ -47,7 +45,7 @@ function shown(): boolean {
 
 async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
-  console.log(`first visit, cold, ${RUNS} runs per page; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`first visit, cold, ${RUNS} runs per page; load ${loadAverage(2)}`);
   try {
     for (const target of targets) {
       const auth = JSON.stringify(await consoleSession(base, target.role, opt('password', 'rxdesk-demo')));
@@ -63,7 +61,7 @@ async function main() {
         await context.close();
       }
       times.sort((a, b) => a - b);
-      console.log(`${target.path.padEnd(40)} as ${target.role.padEnd(17)} median ${times[Math.floor(times.length / 2)].toFixed(0).padStart(5)} ms  slowest ${times.at(-1)!.toFixed(0).padStart(5)} ms  (goal ≤ 1000; load ${loadavg().map((l) => l.toFixed(2)).join(' ')})`);
+      console.log(`${target.path.padEnd(40)} as ${target.role.padEnd(17)} median ${times[Math.floor(times.length / 2)].toFixed(0).padStart(5)} ms  slowest ${times.at(-1)!.toFixed(0).padStart(5)} ms  (goal ≤ 1000; load ${loadAverage(2)})`);
     }
   } finally {
     await browser.close();

@@ -18,9 +18,8 @@ import * as dispatchQ from '../../server/modules/dispatch/queries';
 import { SettlementService } from '../../server/modules/settlements/service';
 import { DispatchService } from '../../server/modules/dispatch/service';
 import type { AbilityMap } from '../../shared/permissions/model';
+import { opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
 const SAMPLES = Number(opt('samples', '50'));
 class Rollback extends Error {}

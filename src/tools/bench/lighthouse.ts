@@ -25,11 +25,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadavg } from 'node:os';
 import { consoleSession } from './consoleSession';
+import { args, opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(opt('runs', '3'));
 const PASSWORD = opt('password', 'rxdesk-demo');
@@ -105,7 +103,7 @@ async function main() {
       const m = (k: Exclude<keyof Measured, 'error'>) => median(runs.map((r) => r[k]));
       console.log(`  ${p.name.padEnd(34)} score ${String(m('score')).padStart(3)} (goal ≥ ${p.goal}; runs ${runs.map((r) => r.score).join(', ')})  `
         + `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(m('tbt'))} ms  SI ${(m('si') / 1000).toFixed(2)} s  `
-        + `transfer ${Math.round(m('bytes') / 1024)} kB  benchmark index ${m('bench')}  (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+        + `transfer ${Math.round(m('bytes') / 1024)} kB  benchmark index ${m('bench')}  (load ${loadAverage()})`);
     }
   } finally {
     await chrome.kill();

@@ -14,9 +14,8 @@
  * ≥ 1,000 requests/s with p99 ≤ 50 ms.
  */
 import { apiClient } from './apiClient';
+import { args, opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
 const ROLE = opt('role', 'pharmacist');
 const SAMPLES = Number(opt('samples', '500'));

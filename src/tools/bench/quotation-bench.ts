@@ -19,9 +19,8 @@
  */
 import { apiClient } from './apiClient';
 import { sql } from 'kysely';
+import { args, opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
 
 interface Reply { message?: string; data?: any } // eslint-disable-line @typescript-eslint/no-explicit-any

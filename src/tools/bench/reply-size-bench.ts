@@ -11,12 +11,10 @@
  */
 import fastJsonStringify from 'fast-json-stringify';
 import net from 'node:net';
-import { loadavg } from 'node:os';
 import { apiClient } from './apiClient';
 import { KANBAN_REPLY } from '../../server/modules/orders/replySchemas';
+import { args, opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080');
 const ROUNDS = Number(opt('rounds', '300'));
 
@@ -44,7 +42,7 @@ for (const cards of [14, 16, 18, 19, 20]) {
     serialising += b - a;
   }
   console.log(`${String(cards).padStart(2)} cards a column, ${(bytes / 1024).toFixed(0).padStart(4)} KiB: serialise ${(serialising / ROUNDS).toFixed(3)} ms, byteLength ${(measuring / ROUNDS).toFixed(3)} ms`
-    + `  (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    + `  (load ${loadAverage()})`);
 }
 
 /** The mean time of `socket.write(payload)` (with a response head before it, corked as Node's http does) over `rounds` writes. */

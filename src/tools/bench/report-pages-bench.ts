@@ -13,7 +13,7 @@
  * Target (issue 12): each report's first page ≤ 200 ms at 1M orders.
  */
 import { mkdtempSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
@@ -22,9 +22,8 @@ import { DEMO_PASSWORD, demoEmail } from '../../server/db/seed/foundation';
 import { reports } from '../../../reports/index';
 import type { ReportDeclaration } from '../../../reports/defineReport';
 import { initialFilters, toParams } from '../../console/reports/filterValues';
+import { opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
 const SAMPLES = Number(opt('samples', '15'));
 const ONLY = opt('only', '').split(',').filter(Boolean);
@@ -53,7 +52,7 @@ async function main() {
   const login = (await app.inject({ method: 'POST', url: '/api/v1/agent/auth/login', payload: { email: demoEmail('super_admin'), password: DEMO_PASSWORD } })).json().data;
   const chosen = (await app.inject({ method: 'POST', url: '/api/v1/agent/auth/set-login-location-and-role', headers: { authorization: `Bearer ${login.token.access_token}` }, payload: { location: login.locations[0].id, role: 'super_admin' } })).json().data;
   const headers = { authorization: `Bearer ${chosen.token.access_token}` };
-  console.log(`${reports.length} reports; ${SAMPLES} samples each; first page of 25 rows with count and totals; load ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`${reports.length} reports; ${SAMPLES} samples each; first page of 25 rows with count and totals; load ${loadAverage(2)}`);
   for (const report of reports.filter((r) => !ONLY.length || ONLY.includes(r.name))) {
     for (const span of report.dateRange ? SPANS : [0]) {
       const query = new URLSearchParams(Object.entries(openingParams(report, span)).map(([k, v]) => [k, String(v)])).toString();
@@ -73,7 +72,7 @@ async function main() {
       console.log(`${report.name.padEnd(36)} ${(span === 30 ? 'opening' : span ? `${span} days` : '').padEnd(8)} rows ${String(count).padStart(8)}  p50 ${at(0.5).padStart(7)} ms  p90 ${at(0.9).padStart(7)} ms`);
     }
   }
-  console.log(`load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (the machine is shared: figures move with it)`);
+  console.log(`load ${loadAverage(2)} (the machine is shared: figures move with it)`);
   await app.close();
   await database.close();
 }

@@ -24,9 +24,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSigner } from 'fast-jwt';
 import { sql } from 'kysely';
+import { args, opt } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
 /** `--format csv,xlsx`: each in turn through the same server, then the ratios. */
 const FORMATS = opt('format', 'csv').split(',');

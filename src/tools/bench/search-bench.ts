@@ -16,12 +16,10 @@
  * The throughput line ends with the host's loopback round trip (hostWakeups.ts) and the load average:
  * requests per second compare across machines only beside them.
  */
-import { loadavg } from 'node:os';
 import { apiClient } from './apiClient';
 import { loopbackRoundTripMicros } from './hostWakeups';
+import { args, opt, loadAverage } from './benchArgs';
 
-const args = process.argv.slice(2);
-const opt = (name: string, fallback: string) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? args[i + 1] : fallback; };
 const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
 const ROLE = opt('role', 'super_admin');
 const SAMPLES = Number(opt('samples', '200'));
@@ -75,7 +73,7 @@ async function load(token: string, name: string, path: string) {
   times.sort((a, b) => a - b);
   const host = await loopbackRoundTripMicros();
   console.log(`${name} × ${CONCURRENCY} connections, ${SECONDS} s: ${(times.length / secs).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`
-    + `  (host: loopback round trip ${host.betweenProcesses.toFixed(0)} µs between processes, ${host.withinOne.toFixed(0)} µs within one; load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
+    + `  (host: loopback round trip ${host.betweenProcesses.toFixed(0)} µs between processes, ${host.withinOne.toFixed(0)} µs within one; load ${loadAverage()})`);
 }
 
 async function main() {
