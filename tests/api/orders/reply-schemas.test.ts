@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { signIn, type SignedIn } from '../helpers/auth';
 import { seedOrderFixture } from './fixtures';
-import { orderRowsByIds } from '../../../src/server/modules/orders/listQueries';
+import { orderRowsByIds, rowFields, type RowShape } from '../../../src/server/modules/orders/listQueries';
 import { OrderListService } from '../../../src/server/modules/orders/listService';
 
 /**
@@ -30,9 +30,9 @@ const get = async (url: string, who: SignedIn = admin) => {
   return JSON.parse(res.body) as { success: boolean; data: Record<string, unknown> };
 };
 
-/** The same rows straight from the database (every column of a list row), as JSON carries them. */
-async function dbRows(ids: number[]): Promise<unknown[]> {
-  const byId = new Map((await orderRowsByIds(t.app.db, ids)).map((r) => [r.id, r]));
+/** The same rows straight from the database (every column of a list row, or of a card), as JSON carries them. */
+async function dbRows(ids: number[], shape: RowShape = 'list'): Promise<unknown[]> {
+  const byId = new Map((await orderRowsByIds(t.app.db, ids, shape)).map((r) => [r.id, r]));
   return JSON.parse(JSON.stringify(ids.map((id) => byId.get(id))));
 }
 
@@ -78,12 +78,29 @@ describe('board and badge replies equal what the service answers', () => {
     const reply = await get('/orders/admin/get-kanban-board-data-to-initial-load');
     expect(reply.data).toEqual(asJson(await service().kanbanBoard(null, {})));
     const columns = reply.data.columns as Array<{ items: Array<{ id: number }> }>;
-    for (const c of columns) expect(c.items).toEqual(await dbRows(c.items.map((r) => r.id)));
+    for (const c of columns) expect(c.items).toEqual(await dbRows(c.items.map((r) => r.id), 'card'));
+  });
+
+  it("a card carries the spec's order list-row, its id and stage and its assignee, and no column no card shows", async () => {
+    const reply = await get('/orders/admin/get-kanban-board-data-to-initial-load');
+    const cards = (reply.data.columns as Array<{ items: Array<Record<string, unknown>> }>).flatMap((c) => c.items);
+    expect(cards.length).toBeGreaterThan(0);
+    // Spec 3, "Order list row", every field of it; the card's own (KanbanCard.tsx) are among them.
+    const spec = ['order_id', 'delivery_date', 'customer', 'patient_first_name', 'patient_last_name', 'address', 'status', 'created', 'delivery_slot',
+      'quotation_total', 'actionRequired', 'last_status_update_time', 'sorting_type', 'sorting_date', 'sorting_date_for_sort', 'sorting_status_update_date'];
+    expect([...rowFields('card')].sort()).toEqual([...spec, 'id', 'stage', 'assigned_agent_name'].sort());
+    for (const card of cards) expect(Object.keys(card).sort()).toEqual([...rowFields('card')].sort());
+    // A list row has every card field and more.
+    expect(rowFields('list')).toEqual(expect.arrayContaining(rowFields('card')));
+    expect(rowFields('list').length).toBeGreaterThan(rowFields('card').length);
   });
 
   it('kanban, one column', async () => {
     const reply = await get('/orders/admin/get-kanban-board-data-to-initial-load?stage=on-delivery');
     expect(reply.data).toEqual(asJson(await service().kanbanColumn(null, 'on_delivery', { limit: 20 })));
+    const items = reply.data.items as Array<{ id: number }>;
+    expect(items.length).toBeGreaterThan(0);
+    expect(items).toEqual(await dbRows(items.map((r) => r.id), 'card'));
   });
 
   it('chat counts and the unassigned badge', async () => {

@@ -152,6 +152,15 @@ function conditionsOf(f: OrderFilter): RawBuilder<unknown>[] {
 }
 
 /**
+ * What a row carries. 'list': the order list-row of spec 3 with the ids and names the list screens
+ * and the order dialogs read. 'card': a kanban card's (spec 2, Kanban board: order data, its sorting
+ * dates and delivery date): the spec's list row, the order's id and stage, and its assignee's name.
+ * A board is 160 cards; the columns no card shows (contact, location, payment, parent, ids) were a
+ * third of its reply, read, parsed and serialised for nothing.
+ */
+export type RowShape = 'list' | 'card';
+
+/**
  * The names a row shows from the small reference tables (a handful to a few hundred rows each).
  * A page of ~10 rows looks each one up by key (scalar subqueries: they plan in a fraction of a
  * join's time, and for ten rows a join saves nothing measurable); a prepared board of many pages
@@ -159,34 +168,58 @@ function conditionsOf(f: OrderFilter): RawBuilder<unknown>[] {
  * lookups.
  */
 const REFERENCE_NAMES = [
-  { as: 'delivery_city', table: 'cities', alias: 'ci', key: 'delivery_city_id', value: 'ci.name' },
-  { as: 'delivery_slot', table: 'delivery_slots', alias: 'ds', key: 'delivery_slot_id', value: 'ds.name' },
-  { as: 'location_name', table: 'pharmacy_locations', alias: 'l', key: 'location_id', value: 'l.name' },
-  { as: 'assigned_agent_name', table: 'agents', alias: 'a', key: 'assigned_agent_id', value: "a.first_name || ' ' || a.last_name" },
+  { as: 'delivery_city', table: 'cities', alias: 'ci', key: 'delivery_city_id', value: 'ci.name', card: false },
+  { as: 'delivery_slot', table: 'delivery_slots', alias: 'ds', key: 'delivery_slot_id', value: 'ds.name', card: true },
+  { as: 'location_name', table: 'pharmacy_locations', alias: 'l', key: 'location_id', value: 'l.name', card: false },
+  { as: 'assigned_agent_name', table: 'agents', alias: 'a', key: 'assigned_agent_id', value: "a.first_name || ' ' || a.last_name", card: true },
 ] as const;
 
 type NameLookup = 'subquery' | 'join';
 
-const referenceNames = (lookup: NameLookup) => sql.raw(REFERENCE_NAMES.map((r) =>
+const namesOf = (shape: RowShape) => REFERENCE_NAMES.filter((r) => shape === 'list' || r.card);
+const referenceNames = (lookup: NameLookup, shape: RowShape) => sql.raw(namesOf(shape).map((r) =>
   `${lookup === 'join' ? r.value : `(SELECT ${r.value} FROM ${r.table} ${r.alias} WHERE ${r.alias}.id = o.${r.key})`} AS ${r.as}`).join(', '));
-const referenceJoins = (lookup: NameLookup) => sql.raw(lookup === 'join'
-  ? REFERENCE_NAMES.map((r) => ` LEFT JOIN ${r.table} ${r.alias} ON ${r.alias}.id = o.${r.key}`).join('')
+const referenceJoins = (lookup: NameLookup, shape: RowShape) => sql.raw(lookup === 'join'
+  ? namesOf(shape).map((r) => ` LEFT JOIN ${r.table} ${r.alias} ON ${r.alias}.id = o.${r.key}`).join('')
   : '');
 
 /**
- * The order list-row of spec 3 (wire names), plus ids and names the screens need. Patient names
- * and the quotation total come from scalar subqueries by key, the customer from a join.
+ * The order list-row of spec 3 (wire names), plus ids and names the screens need, in reply order
+ * (replySchemas.ts describes them in this order). Patient names and the quotation total come from
+ * scalar subqueries by key, the customer from a join. `card`: a kanban card carries it too.
  */
-const ROW_COLUMNS = sql`o.id, o.display_id AS order_id, o.status, o.stage, o.action_required AS "actionRequired",
-  c.name AS customer, o.customer_id, c.contact_number AS customer_contact,
-  (SELECT p.first_name FROM patients p WHERE p.id = o.patient_id) AS patient_first_name,
-  (SELECT p.last_name FROM patients p WHERE p.id = o.patient_id) AS patient_last_name,
-  o.delivery_address AS address, o.delivery_date, o.created_at AS created,
-  (SELECT qq.net_total FROM quotations qq WHERE qq.order_id = o.id AND qq.status IN (0, 1) ORDER BY qq.id DESC LIMIT 1) AS quotation_total,
-  o.location_id, o.assigned_agent_id, o.payment_method, o.parent_order_id, o.last_status_update_time,
-  CASE WHEN o.delivery_date IS NULL THEN 'received_date' ELSE 'delivery_date' END AS sorting_type,
-  to_char(o.sorting_date_for_sort AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS sorting_date,
-  o.sorting_date_for_sort, o.last_status_update_time AS sorting_status_update_date`;
+const ROW_COLUMNS: ReadonlyArray<{ as: string; value: string; card: boolean }> = [
+  { as: 'id', value: 'o.id', card: true },
+  { as: 'order_id', value: 'o.display_id', card: true },
+  { as: 'status', value: 'o.status', card: true },
+  { as: 'stage', value: 'o.stage', card: true },
+  { as: 'actionRequired', value: 'o.action_required', card: true },
+  { as: 'customer', value: 'c.name', card: true },
+  { as: 'customer_id', value: 'o.customer_id', card: false },
+  { as: 'customer_contact', value: 'c.contact_number', card: false },
+  { as: 'patient_first_name', value: '(SELECT p.first_name FROM patients p WHERE p.id = o.patient_id)', card: true },
+  { as: 'patient_last_name', value: '(SELECT p.last_name FROM patients p WHERE p.id = o.patient_id)', card: true },
+  { as: 'address', value: 'o.delivery_address', card: true },
+  { as: 'delivery_date', value: 'o.delivery_date', card: true },
+  { as: 'created', value: 'o.created_at', card: true },
+  { as: 'quotation_total', value: '(SELECT qq.net_total FROM quotations qq WHERE qq.order_id = o.id AND qq.status IN (0, 1) ORDER BY qq.id DESC LIMIT 1)', card: true },
+  { as: 'location_id', value: 'o.location_id', card: false },
+  { as: 'assigned_agent_id', value: 'o.assigned_agent_id', card: false },
+  { as: 'payment_method', value: 'o.payment_method', card: false },
+  { as: 'parent_order_id', value: 'o.parent_order_id', card: false },
+  { as: 'last_status_update_time', value: 'o.last_status_update_time', card: true },
+  { as: 'sorting_type', value: "CASE WHEN o.delivery_date IS NULL THEN 'received_date' ELSE 'delivery_date' END", card: true },
+  { as: 'sorting_date', value: "to_char(o.sorting_date_for_sort AT TIME ZONE 'UTC', 'YYYY-MM-DD')", card: true },
+  { as: 'sorting_date_for_sort', value: 'o.sorting_date_for_sort', card: true },
+  { as: 'sorting_status_update_date', value: 'o.last_status_update_time', card: true },
+];
+
+/** The wire names of a row of this shape: its columns, then the reference names. */
+export const rowFields = (shape: RowShape): string[] =>
+  [...ROW_COLUMNS.filter((c) => shape === 'list' || c.card).map((c) => c.as), ...namesOf(shape).map((r) => r.as)];
+
+const rowColumns = (shape: RowShape) => sql.raw(ROW_COLUMNS.filter((c) => shape === 'list' || c.card)
+  .map((c) => (c.value === `o.${c.as}` ? c.value : `${c.value} AS "${c.as}"`)).join(', '));
 
 const PAGE_COLUMNS = sql.raw(`o.id, o.display_id, o.status, o.stage, o.action_required, o.customer_id, o.patient_id, o.delivery_address,
   o.delivery_city_id, o.delivery_date, o.delivery_slot_id, o.created_at, o.location_id, o.assigned_agent_id, o.payment_method,
@@ -198,10 +231,10 @@ const PAGE_COLUMNS = sql.raw(`o.id, o.display_id, o.status, o.stage, o.action_re
  * `tagged`: the page carries __part and __total (a board of several pages), kept in the rows, and
  * an empty page's one row (its total, no order) is kept by a left join.
  */
-const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>, sort?: OrderSort, lookup: NameLookup = 'subquery', tagged = false) => sql<OrderRow>`SELECT
-  ${tagged ? sql`o.__part, o.__total, ` : sql``}${ROW_COLUMNS}, ${referenceNames(lookup)}
+const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>, sort?: OrderSort, lookup: NameLookup = 'subquery', tagged = false, shape: RowShape = 'list') => sql<OrderRow>`SELECT
+  ${tagged ? sql`o.__part, o.__total, ` : sql``}${rowColumns(shape)}, ${referenceNames(lookup, shape)}
   ${sort ? sql.raw(`, o.${SORT_COLUMNS[sort][0]}::text AS sort_key`) : sql``}
-  FROM (${page}) o ${tagged ? sql`LEFT JOIN` : sql`JOIN`} customers c ON c.id = o.customer_id${referenceJoins(lookup)}
+  FROM (${page}) o ${tagged ? sql`LEFT JOIN` : sql`JOIN`} customers c ON c.id = o.customer_id${referenceJoins(lookup, shape)}
   ORDER BY ${order}`;
 
 export interface OrderRow {
@@ -216,8 +249,8 @@ const ALL_STAGES: string[] = [...STAGES, 'draft'];
  * search page) is answered as a merge of one index-ordered branch per stage, each cut at
  * skip + limit rows, instead of sorting every matching order.
  */
-export async function listOrderRows(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner'): Promise<OrderRow[]> {
-  return (await rowsOf(ordersPage(f, sort, reverse, skip, limit, plan), orderBy(sort, reverse), sort).execute(db)).rows;
+export async function listOrderRows(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, plan: SearchPlan = 'planner', shape: RowShape = 'list'): Promise<OrderRow[]> {
+  return (await rowsOf(ordersPage(f, sort, reverse, skip, limit, plan), orderBy(sort, reverse), sort, 'subquery', false, shape).execute(db)).rows;
 }
 
 /**
@@ -262,8 +295,8 @@ function ordersPage(f: OrderFilter, sort: OrderSort, reverse: boolean, skip: num
  * A page and its total from order_stage_counts in one statement (one round trip: a list call is
  * then a single query). Only for filters countableFromStageCounts accepts.
  */
-export async function listOrderRowsCounted(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number): Promise<{ rows: OrderRow[]; total: number }> {
-  return (await listOrderRowsCountedMany(db, [f], sort, reverse, skip, limit))[0];
+export async function listOrderRowsCounted(db: Db, f: OrderFilter, sort: OrderSort, reverse: boolean, skip: number, limit: number, shape: RowShape = 'list'): Promise<{ rows: OrderRow[]; total: number }> {
+  return (await listOrderRowsCountedMany(db, [f], sort, reverse, skip, limit, shape))[0];
 }
 
 /**
@@ -272,12 +305,12 @@ export async function listOrderRowsCounted(db: Db, f: OrderFilter, sort: OrderSo
  * branch is planned as listOrderRowsCounted plans it alone. The names are added once, over all
  * the pages' rows (rowsOf).
  */
-export async function listOrderRowsCountedMany(db: Db, filters: OrderFilter[], sort: OrderSort, reverse: boolean, skip: number, limit: number): Promise<Array<{ rows: OrderRow[]; total: number }>> {
+export async function listOrderRowsCountedMany(db: Db, filters: OrderFilter[], sort: OrderSort, reverse: boolean, skip: number, limit: number, shape: RowShape = 'list'): Promise<Array<{ rows: OrderRow[]; total: number }>> {
   const branch = (f: OrderFilter, part: number) => sql`SELECT ${sql.lit(part)} AS __part, t.n AS __total, r.* FROM (${stageCountQuery(f)}) t
     LEFT JOIN LATERAL (${ordersPage(f, sort, reverse, skip, limit)}) r ON TRUE`;
   const pages = sql`${sql.join(filters.map(branch), sql` UNION ALL `)}`;
   const lookup = filters.length > 1 && isPrepared(skip) ? 'join' : 'subquery';
-  const res = await sql<OrderRow & { __part: number; __total: number }>`${prepared(skip)}${rowsOf(pages, sql`o.__part, ${orderBy(sort, reverse)}`, sort, lookup, true)}`.execute(db);
+  const res = await sql<OrderRow & { __part: number; __total: number }>`${prepared(skip)}${rowsOf(pages, sql`o.__part, ${orderBy(sort, reverse)}`, sort, lookup, true, shape)}`.execute(db);
   const out = filters.map(() => ({ rows: [] as OrderRow[], total: 0 }));
   for (const { __part: part, __total: total, ...row } of res.rows) {
     out[part].total = total;
@@ -286,11 +319,11 @@ export async function listOrderRowsCountedMany(db: Db, filters: OrderFilter[], s
   return out;
 }
 
-/** List rows of the given orders (events, single-order answers), in id order. */
-export async function orderRowsByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
+/** List rows (or cards) of the given orders (events, single-order answers), in id order. */
+export async function orderRowsByIds(db: Db, ids: number[], shape: RowShape = 'list'): Promise<OrderRow[]> {
   if (!ids.length) return [];
   const page = sql`SELECT ${PAGE_COLUMNS} FROM orders o WHERE o.id = ANY(${ids}::bigint[])`;
-  return (await rowsOf(page, sql.raw('o.id')).execute(db)).rows;
+  return (await rowsOf(page, sql.raw('o.id'), undefined, 'subquery', false, shape).execute(db)).rows;
 }
 
 /** True when the filter only narrows by what order_stage_counts is keyed on. */

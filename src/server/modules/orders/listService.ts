@@ -108,12 +108,12 @@ const kanbanQuery = (query: ListQuery): ListQuery => ({ ...query, limit: query.l
 export class OrderListService {
   constructor(private readonly db: Db) {}
 
-  async page(filter: q.OrderFilter, query: ListQuery, defaultSort: q.OrderSort = 'status_update'): Promise<ListPage> {
+  async page(filter: q.OrderFilter, query: ListQuery, defaultSort: q.OrderSort = 'status_update', shape: q.RowShape = 'list'): Promise<ListPage> {
     const { sort, reverse, desc, limit, skip } = pagingOf(query, defaultSort);
     // A cursor continues after its row; skip then counts from there (normally 0).
     const f = query.cursor ? { ...filter, after: decodeCursor(query.cursor, sort, desc) } : filter;
     if (q.countableFromStageCounts(f)) {
-      const { rows, total } = await q.listOrderRowsCounted(this.db, f, sort, reverse, skip, limit);
+      const { rows, total } = await q.listOrderRowsCounted(this.db, f, sort, reverse, skip, limit, shape);
       return finishPage({ items: rows, count: total }, sort, desc, limit);
     }
     const search = q.containsSearch(filter);
@@ -124,9 +124,9 @@ export class OrderListService {
       const ids = await q.searchMatches(this.db, search, SEARCH_COUNT_CAP);
       total = bounded(ids.length, SEARCH_COUNT_CAP);
       const plan: q.SearchPlan = !total.capped ? { ids } : skip + limit <= WALK_MAX_ROWS && q.walkable(search.rest) ? 'walk' : 'collect';
-      items = ids.length ? await q.listOrderRows(this.db, f, sort, reverse, skip, limit, plan) : [];
+      items = ids.length ? await q.listOrderRows(this.db, f, sort, reverse, skip, limit, plan, shape) : [];
     } else {
-      [items, total] = await Promise.all([q.listOrderRows(this.db, f, sort, reverse, skip, limit), this.count(filter)]);
+      [items, total] = await Promise.all([q.listOrderRows(this.db, f, sort, reverse, skip, limit, 'planner', shape), this.count(filter)]);
     }
     return finishPage(total.capped ? { items, count: total.count, countCapped: true } : { items, count: total.count }, sort, desc, limit);
   }
@@ -135,11 +135,11 @@ export class OrderListService {
    * First pages of several lists at once (the kanban's columns, no cursor): when the counts table
    * answers every filter, one statement for all of them; otherwise one page call each, in parallel.
    */
-  async firstPages(filters: q.OrderFilter[], query: ListQuery, defaultSort: q.OrderSort = 'status_update'): Promise<ListPage[]> {
+  async firstPages(filters: q.OrderFilter[], query: ListQuery, defaultSort: q.OrderSort = 'status_update', shape: q.RowShape = 'list'): Promise<ListPage[]> {
     const first = { ...query, cursor: undefined };
-    if (!filters.every(q.countableFromStageCounts)) return Promise.all(filters.map((f) => this.page(f, first, defaultSort)));
+    if (!filters.every(q.countableFromStageCounts)) return Promise.all(filters.map((f) => this.page(f, first, defaultSort, shape)));
     const { sort, reverse, desc, limit, skip } = pagingOf(first, defaultSort);
-    const pages = await q.listOrderRowsCountedMany(this.db, filters, sort, reverse, skip, limit);
+    const pages = await q.listOrderRowsCountedMany(this.db, filters, sort, reverse, skip, limit, shape);
     return pages.map(({ rows, total }) => finishPage({ items: rows, count: total }, sort, desc, limit));
   }
 
@@ -214,9 +214,9 @@ export class OrderListService {
     return q.countFromStageCounts(this.db, { excludeStages: CLOSED_STAGES, assigned: false, locationId: scope });
   }
 
-  /** One kanban column, paged (the console virtualises thousands of cards). */
+  /** One kanban column, paged (the console virtualises thousands of cards), its rows as cards. */
   async kanbanColumn(scope: number | null, stage: KanbanStage, query: ListQuery) {
-    return { stage, label: STAGE_LABELS[stage], ...(await this.page(kanbanFilter(query, scope, stage), kanbanQuery(query))) };
+    return { stage, label: STAGE_LABELS[stage], ...(await this.page(kanbanFilter(query, scope, stage), kanbanQuery(query), 'status_update', 'card')) };
   }
 
   /**
@@ -224,7 +224,7 @@ export class OrderListService {
    * unless a search or date narrows them, one statement (each column counted from order_stage_counts).
    */
   async kanbanBoard(scope: number | null, query: ListQuery) {
-    const pages = await this.firstPages(STAGES.map((stage) => kanbanFilter(query, scope, stage)), kanbanQuery(query));
+    const pages = await this.firstPages(STAGES.map((stage) => kanbanFilter(query, scope, stage)), kanbanQuery(query), 'status_update', 'card');
     const columns = STAGES.map((stage, i) => ({ stage, label: STAGE_LABELS[stage], ...pages[i] }));
     return { columns, total: columns.reduce((n, c) => n + c.count, 0) };
   }

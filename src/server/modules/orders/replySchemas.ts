@@ -1,4 +1,5 @@
 import { STAGES } from '../../../shared/orders/stages';
+import { rowFields } from './listQueries';
 
 /**
  * Response schemas (issue 13, item 5) of the hot calls of the orders workspace: the chat lists,
@@ -54,9 +55,12 @@ export const LIST_PAGE_REPLY = envelope(LIST_PAGE);
 /** The unassigned badge. */
 export const COUNT_REPLY = envelope({ type: 'object', additionalProperties: true, properties: { count: int } });
 
+/** A kanban card: the list row's fields a card carries (listQueries.ts, RowShape 'card'), in its order. */
+const CARD_ROW = { ...ORDER_ROW, properties: Object.fromEntries(rowFields('card').map((k) => [k, ORDER_ROW.properties[k as keyof typeof ORDER_ROW.properties]])) };
+
 const KANBAN_COLUMN = {
   type: 'object', additionalProperties: true,
-  properties: { stage: str, label: str, ...PAGE_PROPERTIES },
+  properties: { stage: str, label: str, ...PAGE_PROPERTIES, items: { type: 'array', items: CARD_ROW } },
 };
 
 /** The kanban: the eight columns (no ?stage) or one column's page (?stage). */
