@@ -7,6 +7,8 @@ import { abilitiesFor, signInAs } from '../signedIn';
 import { ok } from '../fakeApi';
 import { renderPage, row } from './harness';
 import type { OrderRow } from '../../../src/console/orders/types';
+import { StatusChip } from '../../../src/console/orders/StatusChip';
+import { CARD_HEIGHT, FLAGGED_CARD_HEIGHT } from '../../../src/console/workflows/kanban/cardHeight';
 
 const column = (stage: string, n: number, count: number, from = 0) =>
   ({ stage, label: stage, count, items: Array.from({ length: n }, (_, i) => row({ id: 5000 + STAGES.indexOf(stage as never) * 1000 + from + i, stage: stage as OrderRow['stage'], order_id: `HN${stage}${from + i}` })) });
@@ -75,6 +77,34 @@ describe('kanban board', () => {
     await waitFor(() => expect(within(screen.getByTestId('kanban-column-cancelled')).getAllByTestId('kanban-card')[0].getAttribute('data-order-id')).toBe(moving));
     expect(within(screen.getByTestId('kanban-column-new_requests')).getAllByTestId('kanban-card')).toHaveLength(1);
     await waitFor(() => expect(calls.some((c) => c.params.limit === 1)).toBe(true));
+  });
+
+  it("shows each card's status and action-required flag as an order row's tags, worded and coloured as the status chip", async () => {
+    signInAs('management', abilitiesFor('management'));
+    const cards = [row({ id: 9101, status: 4, stage: 'action_required', actionRequired: true }), row({ id: 9102, status: 1, stage: 'action_required' })];
+    renderPage(<><KanbanPage /><div data-testid="chips"><StatusChip status={4} /><StatusChip status={1} /></div></>, {
+      path: '/app/kanban-board',
+      api: (c) => (c.url === '/orders/admin/get-kanban-board-data-to-initial-load' && !c.params.stage
+        ? ok({ columns: STAGES.map((st) => (st === 'action_required' ? { stage: st, label: st, count: 2, items: cards } : column(st, 0, 0))), total: 2 })
+        : undefined),
+    });
+    const col = await screen.findByTestId('kanban-column-action_required');
+    await waitFor(() => expect(within(col).getAllByTestId('kanban-card')).toHaveLength(2));
+    const chips = [...screen.getByTestId('chips').querySelectorAll('.MuiChip-root')];
+    for (const [i, card] of within(col).getAllByTestId('kanban-card').entries()) {
+      // No Chip component in a card: the status is the rows' tag, as the chip words and colours it.
+      expect(card.querySelector('.MuiChip-root')).toBeNull();
+      const status = card.querySelector('.rx-kc-head .rx-tag')!;
+      expect(status.textContent).toBe(chips[i].textContent);
+      expect(status.className).toContain(`rx-tag-${/MuiChip-color(\w+)/.exec(chips[i].className)?.[1]?.toLowerCase() ?? 'default'}`);
+    }
+    const [flagged, plain] = within(col).getAllByTestId('kanban-card');
+    expect(flagged.querySelector('.rx-kc-body > .rx-tag-filled.rx-tag-warning')?.textContent).toBe('Action required');
+    expect(plain.querySelector('.rx-tag-filled')).toBeNull();
+    // The flag is a line more: its card's slot is taller, so the flag is not cut off (cardHeight.ts).
+    expect(flagged.parentElement!.style.height).toBe(`${FLAGGED_CARD_HEIGHT}px`);
+    expect(plain.parentElement!.style.height).toBe(`${CARD_HEIGHT}px`);
+    expect(FLAGGED_CARD_HEIGHT).toBeGreaterThan(CARD_HEIGHT);
   });
 });
 

@@ -1,18 +1,16 @@
 import { memo } from 'react';
-import Chip from '@mui/material/Chip';
 import { visuallyHidden } from '@mui/utils';
 import { useTranslate } from 'react-admin';
 import type { OrderRow } from '../../orders/types';
-import { StatusChip } from '../../orders/StatusChip';
+import { rowTag, StatusTag } from '../../orders/StatusTag';
 import { formatDate, formatDateTime, formatMoney, fullName } from '../../i18n/format';
 import { KanbanCardRoot } from './KanbanCardRoot';
-import { CARD_HEIGHT } from './cardHeight';
-
-export { CARD_HEIGHT };
 
 /**
- * A kanban card: order data, its sorting date and delivery date (spec 2, Kanban board). Fixed height
- * for the virtualiser. Plain elements under one styled root (./KanbanCardRoot.tsx).
+ * A kanban card: order data, its sorting date and delivery date (spec 2, Kanban board). A fixed
+ * height for the virtualiser (./cardHeight.ts: a line more when it carries the action-required
+ * flag). Plain elements under one styled root (./KanbanCardRoot.tsx); the status and the flag are
+ * the order rows' own tags (../../orders/StatusTag.tsx), as on a chat list's cards, not a Chip each.
  */
 export const KanbanCard = memo(function KanbanCard({ row, onOpen }: { row: OrderRow; onOpen?: (row: OrderRow) => void }) {
   const translate = useTranslate();
@@ -20,7 +18,7 @@ export const KanbanCard = memo(function KanbanCard({ row, onOpen }: { row: Order
     <span className="rx-kc-body">
       <span className="rx-kc-head">
         <span className="rx-kc-id">{row.order_id}</span>
-        <StatusChip status={row.status} />
+        <StatusTag status={row.status} />
       </span>
       <span className="rx-kc-line">{row.customer ?? '—'} · {fullName(row.patient_first_name, row.patient_last_name)}</span>
       <span className="rx-kc-caption">
@@ -31,7 +29,7 @@ export const KanbanCard = memo(function KanbanCard({ row, onOpen }: { row: Order
         {formatDateTime(row.last_status_update_time)}{row.quotation_total != null ? ` · ${formatMoney(row.quotation_total)}` : ''}
         {row.assigned_agent_name ? ` · ${row.assigned_agent_name}` : ''}
       </span>
-      {row.actionRequired && <Chip size="small" color="warning" label={translate('rx.orders.action_required')} className="rx-kc-flag" />}
+      {row.actionRequired && rowTag(translate('rx.orders.action_required'), 'warning', true)}
     </span>
   );
   return (

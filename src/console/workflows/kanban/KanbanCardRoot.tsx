@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { CARD_HEIGHT } from './cardHeight';
+import { rowPartStyles } from '../../orders/rowParts';
 
 /**
  * A kanban card's outline and its parts' type (./KanbanCard.tsx), as the outlined Paper, ButtonBase
@@ -8,9 +8,12 @@ import { CARD_HEIGHT } from './cardHeight';
  * and ~1,100 style serialisations in one commit, a phone's longest task by far.
  */
 export const KanbanCardRoot = styled('div')(({ theme }) => ({
-  height: CARD_HEIGHT - 8, overflow: 'hidden', display: 'flex',
+  // The column's virtualiser sizes each card's slot (cardHeight.ts); the card leaves 8 px of it as the gap.
+  height: 'calc(100% - 8px)', overflow: 'hidden', display: 'flex',
   backgroundColor: theme.palette.background.paper, color: theme.palette.text.primary,
   border: `1px solid ${theme.palette.divider}`, borderRadius: theme.shape.borderRadius,
+  // The status and action-required tags, as an order row's (../../orders/rowParts.ts).
+  ...rowPartStyles(theme),
   '& .rx-kc-open': {
     display: 'flex', alignItems: 'flex-start', width: '100%', margin: 0, padding: 0, border: 0, borderRadius: 'inherit',
     background: 'none', color: 'inherit', font: 'inherit', textAlign: 'left', cursor: 'pointer',
@@ -23,5 +26,6 @@ export const KanbanCardRoot = styled('div')(({ theme }) => ({
   '& .rx-kc-line, & .rx-kc-caption': { display: 'block', margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& .rx-kc-line': { ...theme.typography.body2 },
   '& .rx-kc-caption': { ...theme.typography.caption, color: theme.palette.text.secondary },
-  '& .rx-kc-flag': { height: 18, fontSize: 11 },
+  // The action-required flag under the lines: smaller than the status tag, as the card's height is fixed.
+  '& .rx-kc-body > .rx-tag': { height: 18, fontSize: 11 },
 }));

@@ -9,7 +9,8 @@ import { useTranslate } from 'react-admin';
 import type { KanbanStage } from '@shared/orders/stages';
 import type { OrderRow } from '../../orders/types';
 import type { Column } from './board';
-import { CARD_HEIGHT, KanbanCard } from './KanbanCard';
+import { KanbanCard } from './KanbanCard';
+import { cardHeight } from './cardHeight';
 
 /**
  * One column, virtualised: only the cards in view (plus a few) are in the DOM, so thousands of
@@ -26,7 +27,9 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, column, loadingM
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => CARD_HEIGHT,
+    // A flagged card is a line taller (cardHeight.ts); sizes are kept by order, not by place, as cards move.
+    estimateSize: (i) => cardHeight(rows[i]),
+    getItemKey: (i) => rows[i].id,
     overscan: 6,
     initialRect: { width: 280, height: 800 },
   });
@@ -55,7 +58,7 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, column, loadingM
           <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {items.map((v) => (
               // Position inline: as sx, each card's offset was a class of its own (a style rule per card).
-              <div key={rows[v.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: CARD_HEIGHT, transform: `translateY(${v.start}px)` }}>
+              <div key={rows[v.index].id} role="listitem" style={{ position: 'absolute', top: 0, left: 0, width: '100%', height: v.size, transform: `translateY(${v.start}px)` }}>
                 <KanbanCard row={rows[v.index]} onOpen={onOpen} />
               </div>
             ))}
