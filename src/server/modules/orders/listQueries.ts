@@ -155,8 +155,8 @@ function conditionsOf(f: OrderFilter): RawBuilder<unknown>[] {
  * What a row carries. 'list': the order list-row of spec 3 with the ids and names the list screens
  * and the order dialogs read. 'card': a kanban card's (spec 2, Kanban board: order data, its sorting
  * dates and delivery date): the spec's list row, the order's id and stage, and its assignee's name.
- * A board is 160 cards; the columns no card shows (contact, location, payment, parent, ids) were a
- * third of its reply, read, parsed and serialised for nothing.
+ * A board is 160 cards; the columns no card shows (contact, city, location, payment, parent, ids)
+ * were a quarter of its reply (129 KiB), read, parsed and serialised for nothing.
  */
 export type RowShape = 'list' | 'card';
 
@@ -184,9 +184,9 @@ const referenceJoins = (lookup: NameLookup, shape: RowShape) => sql.raw(lookup =
   : '');
 
 /**
- * The order list-row of spec 3 (wire names), plus ids and names the screens need, in reply order
- * (replySchemas.ts describes them in this order). Patient names and the quotation total come from
- * scalar subqueries by key, the customer from a join. `card`: a kanban card carries it too.
+ * The order list-row of spec 3 (wire names), plus ids and names the screens need (replySchemas.ts
+ * describes each). Patient names and the quotation total come from scalar subqueries by key, the
+ * customer from a join. `card`: a kanban card carries it too.
  */
 const ROW_COLUMNS: ReadonlyArray<{ as: string; value: string; card: boolean }> = [
   { as: 'id', value: 'o.id', card: true },
