@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,12 +24,16 @@ export const KanbanColumn = memo(function KanbanColumn({ stage, column, loadingM
   const translate = useTranslate();
   const scroller = useRef<HTMLDivElement>(null);
   const rows = column.rows;
+  // A flagged card is a line taller (cardHeight.ts); sizes are kept by order, not by place, as cards
+  // move. Made once per set of rows: the virtualiser works out every card's offset again whenever
+  // the key function is a new one, and a column re-renders on every scroll frame.
+  const estimateSize = useCallback((i: number) => cardHeight(rows[i]), [rows]);
+  const getItemKey = useCallback((i: number) => rows[i].id, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    // A flagged card is a line taller (cardHeight.ts); sizes are kept by order, not by place, as cards move.
-    estimateSize: (i) => cardHeight(rows[i]),
-    getItemKey: (i) => rows[i].id,
+    estimateSize,
+    getItemKey,
     overscan: 6,
     initialRect: { width: 280, height: 800 },
   });
