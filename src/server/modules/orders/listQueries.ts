@@ -176,12 +176,8 @@ const REFERENCE_NAMES = [
 
 type NameLookup = 'subquery' | 'join';
 
-const namesOf = (shape: RowShape) => REFERENCE_NAMES.filter((r) => shape === 'list' || r.card);
-const referenceNames = (lookup: NameLookup, shape: RowShape) => sql.raw(namesOf(shape).map((r) =>
-  `${lookup === 'join' ? r.value : `(SELECT ${r.value} FROM ${r.table} ${r.alias} WHERE ${r.alias}.id = o.${r.key})`} AS ${r.as}`).join(', '));
-const referenceJoins = (lookup: NameLookup, shape: RowShape) => sql.raw(lookup === 'join'
-  ? namesOf(shape).map((r) => ` LEFT JOIN ${r.table} ${r.alias} ON ${r.alias}.id = o.${r.key}`).join('')
-  : '');
+/** Whether a column (or a reference name) is part of a row of this shape. */
+const inShape = (shape: RowShape) => (c: { card: boolean }) => shape === 'list' || c.card;
 
 /**
  * The order list-row of spec 3 (wire names), plus ids and names the screens need (replySchemas.ts
@@ -216,10 +212,24 @@ const ROW_COLUMNS: ReadonlyArray<{ as: string; value: string; card: boolean }> =
 
 /** The wire names of a row of this shape: its columns, then the reference names. */
 export const rowFields = (shape: RowShape): string[] =>
-  [...ROW_COLUMNS.filter((c) => shape === 'list' || c.card).map((c) => c.as), ...namesOf(shape).map((r) => r.as)];
+  [...ROW_COLUMNS.filter(inShape(shape)).map((c) => c.as), ...REFERENCE_NAMES.filter(inShape(shape)).map((r) => r.as)];
 
-const rowColumns = (shape: RowShape) => sql.raw(ROW_COLUMNS.filter((c) => shape === 'list' || c.card)
-  .map((c) => (c.value === `o.${c.as}` ? c.value : `${c.value} AS "${c.as}"`)).join(', '));
+/** A row's select list and the joins its names need, for a shape and a way of looking names up. */
+function rowSql(shape: RowShape, lookup: NameLookup): { select: RawBuilder<unknown>; joins: RawBuilder<unknown> } {
+  const names = REFERENCE_NAMES.filter(inShape(shape));
+  const columns = ROW_COLUMNS.filter(inShape(shape)).map((c) => (c.value === `o.${c.as}` ? c.value : `${c.value} AS "${c.as}"`));
+  const named = names.map((r) => `${lookup === 'join' ? r.value : `(SELECT ${r.value} FROM ${r.table} ${r.alias} WHERE ${r.alias}.id = o.${r.key})`} AS ${r.as}`);
+  return {
+    select: sql.raw([...columns, ...named].join(', ')),
+    joins: sql.raw(lookup === 'join' ? names.map((r) => ` LEFT JOIN ${r.table} ${r.alias} ON ${r.alias}.id = o.${r.key}`).join('') : ''),
+  };
+}
+
+/** Each shape's and lookup's SQL, written once when the module loads rather than on every list call. */
+const ROW_SQL: Record<RowShape, Record<NameLookup, ReturnType<typeof rowSql>>> = {
+  list: { subquery: rowSql('list', 'subquery'), join: rowSql('list', 'join') },
+  card: { subquery: rowSql('card', 'subquery'), join: rowSql('card', 'join') },
+};
 
 const PAGE_COLUMNS = sql.raw(`o.id, o.display_id, o.status, o.stage, o.action_required, o.customer_id, o.patient_id, o.delivery_address,
   o.delivery_city_id, o.delivery_date, o.delivery_slot_id, o.created_at, o.location_id, o.assigned_agent_id, o.payment_method,
@@ -232,9 +242,9 @@ const PAGE_COLUMNS = sql.raw(`o.id, o.display_id, o.status, o.stage, o.action_re
  * an empty page's one row (its total, no order) is kept by a left join.
  */
 const rowsOf = (page: RawBuilder<unknown>, order: RawBuilder<unknown>, sort?: OrderSort, lookup: NameLookup = 'subquery', tagged = false, shape: RowShape = 'list') => sql<OrderRow>`SELECT
-  ${tagged ? sql`o.__part, o.__total, ` : sql``}${rowColumns(shape)}, ${referenceNames(lookup, shape)}
+  ${tagged ? sql`o.__part, o.__total, ` : sql``}${ROW_SQL[shape][lookup].select}
   ${sort ? sql.raw(`, o.${SORT_COLUMNS[sort][0]}::text AS sort_key`) : sql``}
-  FROM (${page}) o ${tagged ? sql`LEFT JOIN` : sql`JOIN`} customers c ON c.id = o.customer_id${referenceJoins(lookup, shape)}
+  FROM (${page}) o ${tagged ? sql`LEFT JOIN` : sql`JOIN`} customers c ON c.id = o.customer_id${ROW_SQL[shape][lookup].joins}
   ORDER BY ${order}`;
 
 export interface OrderRow {
