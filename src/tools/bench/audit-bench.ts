@@ -24,6 +24,7 @@ import { CrudQueries } from '../../server/generic/crudQueries';
 import { loadSchemaFiles } from '../../server/schemas';
 import { recordAudit, type AuditActor } from '../../server/platform/audit';
 import { args, opt } from './benchArgs';
+import { percentile } from './percentile';
 
 const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
 const SAMPLES = Number(opt('samples', '2000'));
@@ -32,7 +33,6 @@ const COMMIT = args.includes('--commit');
 
 class Rollback extends Error {}
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (n: number) => n.toFixed(3).padStart(8);
 
 async function main() {
@@ -77,8 +77,8 @@ async function main() {
   }
   const report = (name: string, xs: number[]) => {
     const s = [...xs].sort((a, b) => a - b);
-    console.log(`${name.padEnd(22)} p50 ${fmt(pct(s, 50))} ms   p90 ${fmt(pct(s, 90))} ms   p99 ${fmt(pct(s, 99))} ms   (n=${s.length})`);
-    return pct(s, 50);
+    console.log(`${name.padEnd(22)} p50 ${fmt(percentile(s, 50))} ms   p90 ${fmt(percentile(s, 90))} ms   p99 ${fmt(percentile(s, 99))} ms   (n=${s.length})`);
+    return percentile(s, 50);
   };
   console.log(`[audit-bench] ${database.kind} ${new URL(URL_).pathname.slice(1)}: ${orders.toLocaleString('en')} orders, ${auditRows.toLocaleString('en')} audit rows; ${COMMIT ? 'COMMIT' : 'ROLLBACK (database left unchanged)'}; ${SAMPLES} pairs after ${WARMUP} warm-up`);
   const without = report('update without audit', times.without);

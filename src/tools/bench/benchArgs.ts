@@ -13,5 +13,8 @@ export const opt = (name: string, fallback: string): string => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 
+/** The server a benchmark talks to: the first http(s) address among the arguments, or `fallback`. */
+export const serverArg = (fallback: string): string => args.find((a) => /^https?:\/\//.test(a)) ?? fallback;
+
 /** The 1, 5 and 15 minute load averages, e.g. "1.2 0.9 0.7". */
 export const loadAverage = (digits = 1): string => loadavg().map((l) => l.toFixed(digits)).join(' ');

@@ -12,9 +12,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { apiClient } from './apiClient';
-import { args, opt, loadAverage } from './benchArgs';
+import { opt, serverArg, loadAverage } from './benchArgs';
+import { percentile } from './percentile';
 
-const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080');
+const base = new URL(serverArg('http://127.0.0.1:8080'));
 const PID = opt('pid', '');
 const PATH = opt('path', '/orders/admin/get-kanban-board-data-to-initial-load');
 const ROLE = opt('role', 'super_admin');
@@ -38,7 +39,6 @@ const before = processorMs();
 for (let i = 0; i < CALLS; i++) times.push((await api.request('GET', PATH, token, undefined, { parse: false })).ms);
 const used = processorMs() - before;
 times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
-console.log(`${PATH}: ${CALLS} calls, p50 ${pct(50).toFixed(2)} ms, p99 ${pct(99).toFixed(2)} ms; the server's processor time ${(used / CALLS).toFixed(2)} ms a call`
+console.log(`${PATH}: ${CALLS} calls, p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms; the server's processor time ${(used / CALLS).toFixed(2)} ms a call`
   + `  (load ${loadAverage()})`);
 api.close();

@@ -15,12 +15,12 @@ import { openDatabase } from '../../server/db/connection';
 import { DashboardsService } from '../../server/modules/dashboards/service';
 import type { RangeFilter } from '../../server/modules/dashboards/queries';
 import { opt } from './benchArgs';
+import { percentileOf } from './percentile';
 
 const SAMPLES = Number(opt('samples', '50'));
 const DAYS = Number(opt('days', '90'));
 const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/rx_bench';
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 async function main() {
   const database = await openDatabase({ url });
@@ -48,7 +48,7 @@ async function main() {
           await run(r);
           ms.push(Number(process.hrtime.bigint() - t) / 1e6);
         }
-        console.log(`${name.padEnd(22)} ${locationId === null ? 'all locations' : `location ${locationId}`.padEnd(13)}  p50 ${pct(ms, 50).toFixed(1)} ms  p99 ${pct(ms, 99).toFixed(1)} ms`);
+        console.log(`${name.padEnd(22)} ${locationId === null ? 'all locations' : `location ${locationId}`.padEnd(13)}  p50 ${percentileOf(ms, 50).toFixed(1)} ms  p99 ${percentileOf(ms, 99).toFixed(1)} ms`);
       }
     }
   } finally {

@@ -12,9 +12,9 @@
  */
 import { chromium } from 'playwright-core';
 import { consoleSession } from './consoleSession';
-import { args, opt, loadAverage } from './benchArgs';
+import { args, opt, serverArg, loadAverage } from './benchArgs';
 
-const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const base = serverArg('http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(opt('runs', '5'));
 const PAGE = opt('page', 'all');
 

@@ -19,17 +19,17 @@ import { SettlementService } from '../../server/modules/settlements/service';
 import { DispatchService } from '../../server/modules/dispatch/service';
 import type { AbilityMap } from '../../shared/permissions/model';
 import { opt } from './benchArgs';
+import { percentileOf } from './percentile';
 
 const URL_ = opt('url', process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/rx_bench');
 const SAMPLES = Number(opt('samples', '50'));
 class Rollback extends Error {}
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
 async function timed(label: string, fn: () => Promise<unknown>, n = SAMPLES) {
   for (let i = 0; i < 3; i++) await fn();
   const xs: number[] = [];
   for (let i = 0; i < n; i++) { const t = performance.now(); await fn(); xs.push(performance.now() - t); }
-  console.log(`${label.padEnd(58)} p50 ${pct(xs, 50).toFixed(2).padStart(8)} ms  p95 ${pct(xs, 95).toFixed(2).padStart(8)} ms`);
+  console.log(`${label.padEnd(58)} p50 ${percentileOf(xs, 50).toFixed(2).padStart(8)} ms  p95 ${percentileOf(xs, 95).toFixed(2).padStart(8)} ms`);
 }
 
 /** An app whose db is the outer transaction (services open "transactions" inside it; all rolled back). */
@@ -75,7 +75,7 @@ async function main() {
     await new SettlementService(appOn(trx)).process({ agentId: agent, role: 'finance', locationId: null }, ids, 'bench');
     return performance.now() - t;
   }));
-  console.log(`${'process-settlements of 500 orders (rolled back)'.padEnd(58)} p50 ${pct(settle, 50).toFixed(2).padStart(8)} ms  max ${Math.max(...settle).toFixed(2)} ms`);
+  console.log(`${'process-settlements of 500 orders (rolled back)'.padEnd(58)} p50 ${percentileOf(settle, 50).toFixed(2).padStart(8)} ms  max ${Math.max(...settle).toFixed(2)} ms`);
 
   // end-dispatch of a 40-order ongoing run of arrived orders (staged), rolled back.
   const ends: number[] = [];
@@ -91,7 +91,7 @@ async function main() {
     await new DispatchService(appOn(trx)).end({ kind: 'agent', agentId: rider, role: 'delivery_agent', locationId: 1, abilities }, run, false);
     return performance.now() - t;
   }));
-  console.log(`${'end-dispatch of a 40-order run (rolled back)'.padEnd(58)} p50 ${pct(ends, 50).toFixed(2).padStart(8)} ms  max ${Math.max(...ends).toFixed(2)} ms`);
+  console.log(`${'end-dispatch of a 40-order run (rolled back)'.padEnd(58)} p50 ${percentileOf(ends, 50).toFixed(2).padStart(8)} ms  max ${Math.max(...ends).toFixed(2)} ms`);
   await database.close();
 }
 

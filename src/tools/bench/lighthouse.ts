@@ -26,9 +26,9 @@ import puppeteer from 'puppeteer-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { consoleSession } from './consoleSession';
-import { args, opt, loadAverage } from './benchArgs';
+import { opt, serverArg, loadAverage } from './benchArgs';
 
-const base = (args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080').replace(/\/$/, '');
+const base = serverArg('http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(opt('runs', '3'));
 const PASSWORD = opt('password', 'rxdesk-demo');
 const PAGE = opt('page', 'all');

@@ -14,9 +14,10 @@
  * ≥ 1,000 requests/s with p99 ≤ 50 ms.
  */
 import { apiClient } from './apiClient';
-import { args, opt } from './benchArgs';
+import { opt, serverArg } from './benchArgs';
+import { percentile } from './percentile';
 
-const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
+const base = new URL(serverArg('http://localhost:8080'));
 const ROLE = opt('role', 'pharmacist');
 const SAMPLES = Number(opt('samples', '500'));
 const CONCURRENCY = Number(opt('concurrency', '32'));
@@ -41,7 +42,6 @@ const CALLS: Array<[name: string, path: string]> = [
   ['chat counts', '/chats/fetch-chats-counts'],
 ];
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 async function main() {
@@ -65,7 +65,7 @@ async function main() {
       times.push(r.ms);
     }
     times.sort((a, b) => a - b);
-    console.log(`  ${name.padEnd(36)}${fmt(pct(times, 50))} ${fmt(pct(times, 99))} ${fmt(times.at(-1)!)}`);
+    console.log(`  ${name.padEnd(36)}${fmt(percentile(times, 50))} ${fmt(percentile(times, 99))} ${fmt(times.at(-1)!)}`);
   }
 
   console.log(`\n${CONCURRENCY} connections for ${SECONDS} s, the three calls in turn:`);
@@ -82,7 +82,7 @@ async function main() {
   }));
   const elapsed = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  console.log(`  requests ${times.length}, errors ${errors}, ${(times.length / elapsed).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(2)} ms, p99 ${pct(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
+  console.log(`  requests ${times.length}, errors ${errors}, ${(times.length / elapsed).toFixed(0)} req/s, p50 ${percentile(times, 50).toFixed(2)} ms, p99 ${percentile(times, 99).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
   api.close();
 }
 

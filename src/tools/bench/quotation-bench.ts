@@ -19,9 +19,10 @@
  */
 import { apiClient } from './apiClient';
 import { sql } from 'kysely';
-import { args, opt } from './benchArgs';
+import { args, opt, serverArg } from './benchArgs';
+import { percentileOf } from './percentile';
 
-const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
+const base = new URL(serverArg('http://localhost:8080'));
 
 interface Reply { message?: string; data?: any } // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -35,8 +36,7 @@ async function must(method: string, path: string, token?: string, body?: unknown
   return r;
 }
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
-const report = (name: string, xs: number[]) => console.log(`${name.padEnd(34)} n=${String(xs.length).padStart(4)}  p50 ${pct(xs, 50).toFixed(2)} ms  p90 ${pct(xs, 90).toFixed(2)} ms  p99 ${pct(xs, 99).toFixed(2)} ms`);
+const report = (name: string, xs: number[]) => console.log(`${name.padEnd(34)} n=${String(xs.length).padStart(4)}  p50 ${percentileOf(xs, 50).toFixed(2)} ms  p90 ${percentileOf(xs, 90).toFixed(2)} ms  p99 ${percentileOf(xs, 99).toFixed(2)} ms`);
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 function multipart(fields: Record<string, string>) {

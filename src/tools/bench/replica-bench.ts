@@ -24,6 +24,7 @@ import { migrate } from '../../server/db/migrate';
 import { runFirstStartSeed } from '../../server/db/seed/firstStart';
 import { startReplicaCluster } from '../lib/pgCluster';
 import { apiClient } from './apiClient';
+import { percentileOf } from './percentile';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : fallback; };
@@ -35,7 +36,6 @@ const DOWNLOAD = `/api/v1/inventory/admin/inventory-movement-report-data?format=
 const LIST = '/chats/all-threads?skip=0&limit=25';
 
 const freePort = () => new Promise<number>((resolve) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); }); });
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN; };
 
 async function serve(env: Record<string, string>): Promise<{ url: URL; child: ChildProcess }> {
   const port = await freePort();
@@ -78,7 +78,7 @@ async function measure(url: URL, downloadUrl: URL, token: string, withDownload: 
   client.close();
   await download;
   const seconds = (Date.now() - started) / 1000;
-  return { calls: ms.length, p50: pct(ms, 50), p99: pct(ms, 99), rows, rowsPerSecond: rows / seconds };
+  return { calls: ms.length, p50: percentileOf(ms, 50), p99: percentileOf(ms, 99), rows, rowsPerSecond: rows / seconds };
 }
 
 async function main() {

@@ -13,9 +13,9 @@ import fastJsonStringify from 'fast-json-stringify';
 import net from 'node:net';
 import { apiClient } from './apiClient';
 import { KANBAN_REPLY } from '../../server/modules/orders/replySchemas';
-import { args, opt, loadAverage } from './benchArgs';
+import { opt, serverArg, loadAverage } from './benchArgs';
 
-const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://127.0.0.1:8080');
+const base = new URL(serverArg('http://127.0.0.1:8080'));
 const ROUNDS = Number(opt('rounds', '300'));
 
 interface Board { success: boolean; data: { columns: Array<{ items: Array<Record<string, unknown>> }>; total: number } }

@@ -18,9 +18,10 @@
  */
 import { apiClient } from './apiClient';
 import { loopbackRoundTripMicros } from './hostWakeups';
-import { args, opt, loadAverage } from './benchArgs';
+import { args, opt, serverArg, loadAverage } from './benchArgs';
+import { percentile } from './percentile';
 
-const base = new URL(args.find((a) => /^https?:\/\//.test(a)) ?? 'http://localhost:8080');
+const base = new URL(serverArg('http://localhost:8080'));
 const ROLE = opt('role', 'super_admin');
 const SAMPLES = Number(opt('samples', '200'));
 const CONCURRENCY = Number(opt('concurrency', '32'));
@@ -32,7 +33,6 @@ interface Reply { message?: string; data?: { token?: { access_token: string }; l
 const api = apiClient<Reply>(base, CONCURRENCY + 2);
 const request = api.request;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const fmt = (n: number) => n.toFixed(2).padStart(8);
 
 /** The cursor that starts page `page` (0-based) of a list: walked once, by cursor, before measuring. */
@@ -54,7 +54,7 @@ async function measure(token: string, name: string, path: string) {
   const times: number[] = [];
   for (let i = 0; i < SAMPLES; i++) times.push((await request('GET', path, token)).ms);
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(44)} p50 ${fmt(pct(times, 50))} ms  p99 ${fmt(pct(times, 99))} ms  ${what}`);
+  console.log(`${name.padEnd(44)} p50 ${fmt(percentile(times, 50))} ms  p99 ${fmt(percentile(times, 99))} ms  ${what}`);
 }
 
 async function load(token: string, name: string, path: string) {
@@ -72,7 +72,7 @@ async function load(token: string, name: string, path: string) {
   const secs = (Date.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const host = await loopbackRoundTripMicros();
-  console.log(`${name} × ${CONCURRENCY} connections, ${SECONDS} s: ${(times.length / secs).toFixed(0)} req/s, p50 ${pct(times, 50).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms, errors ${errors}`
+  console.log(`${name} × ${CONCURRENCY} connections, ${SECONDS} s: ${(times.length / secs).toFixed(0)} req/s, p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, errors ${errors}`
     + `  (host: loopback round trip ${host.betweenProcesses.toFixed(0)} µs between processes, ${host.withinOne.toFixed(0)} µs within one; load ${loadAverage()})`);
 }
 

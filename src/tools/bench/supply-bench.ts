@@ -21,6 +21,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/connection';
 import { migrate } from '../../server/db/migrate';
 import { isSeeded, seedFoundation } from '../../server/db/seed/foundation';
+import { percentileOf } from './percentile';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => { const i = args.indexOf(`--${name}`); return i >= 0 && args[i + 1] ? Number(args[i + 1]) : fallback; };
@@ -77,9 +78,8 @@ async function seed(database: Database) {
   await sql`VACUUM ANALYZE`.execute(db); // all-visible pages: the valuation's index-only probes
 }
 
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]; };
 const report = (name: string, xs: number[], target: number | null) =>
-  console.log(`${name.padEnd(40)} n=${String(xs.length).padStart(3)}  p50 ${pct(xs, 50).toFixed(1).padStart(7)} ms  p90 ${pct(xs, 90).toFixed(1).padStart(7)} ms${target ? `  (target p50 ≤ ${target} ms: ${pct(xs, 50) <= target ? 'met' : 'NOT met'})` : ''}`);
+  console.log(`${name.padEnd(40)} n=${String(xs.length).padStart(3)}  p50 ${percentileOf(xs, 50).toFixed(1).padStart(7)} ms  p90 ${percentileOf(xs, 90).toFixed(1).padStart(7)} ms${target ? `  (target p50 ≤ ${target} ms: ${percentileOf(xs, 50) <= target ? 'met' : 'NOT met'})` : ''}`);
 
 async function signIn(app: FastifyInstance, role: string): Promise<Record<string, string>> {
   const login = await app.inject({ method: 'POST', url: '/api/v1/agent/auth/login', payload: { email: `${role}@rxdesk.test`, password: 'rxdesk-demo' } });
