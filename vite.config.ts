@@ -19,6 +19,8 @@ export default defineConfig({
       '@shared': r('./src/shared'), '@resources': r('./resources'), '@schemas': r('./schemas'),
       // node-polyglot's Object.entries polyfill, as the browser's own (src/console/i18n/objectEntries.cjs).
       'object.entries': r('./src/console/i18n/objectEntries.cjs'),
+      // A styled component's rules are inserted as it renders, not in the commit (src/console/layout/emotionInsertion.ts).
+      '@emotion/use-insertion-effect-with-fallbacks': r('./src/console/layout/emotionInsertion.ts'),
     },
   },
   // manifest: read by src/tools/size-check.ts (npm run size) to measure what each page loads.
