@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { SHELL_OUTLINE_HTML } from '../../shared/console/shellOutline';
-import { chunkClosure, type Manifest } from './viteManifest';
+import { chunkClosure, chunksInRunOrder, type Manifest } from './viteManifest';
 import { reports } from '../../../reports/index';
 import { resources } from '../../../resources/index';
 
@@ -21,7 +21,10 @@ import { resources } from '../../../resources/index';
  * lazy chunk, src/console/data/realtime.ts): named here it downloads beside the other chunks
  * instead of starting a round trip of its own while the page's first rows are being drawn.
  */
-const ADMIN_SHELL = ['src/console/app/AdminApp.tsx', 'node_modules/socket.io-client/build/esm/index.js'];
+const SOCKET_CLIENT = 'node_modules/socket.io-client/build/esm/index.js';
+const ADMIN_SHELL = ['src/console/app/AdminApp.tsx', SOCKET_CLIENT];
+/** Named to download early, run when the shell asks for them (not with the page's chunks). */
+const RUN_LATER = new Set([SOCKET_CLIENT]);
 
 /** A lazy page module under the /app shell, by its source path (the manifest's key). */
 const page = (path: RegExp, module: string) => ({ path, modules: [...ADMIN_SHELL, module], shellOutline: true });
@@ -82,8 +85,12 @@ function buildVariants(dir: string): { plain: string; variants: string[] } {
   // The entry's chunks are already in index.html (Vite writes their modulepreload links itself).
   const inHtml = chunkClosure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry));
   const variants = PAGES.map(({ modules, shellOutline }) => {
-    const links = [...chunkClosure(manifest, modules)].filter((k) => !inHtml.has(k))
-      .map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`).join('');
+    // The page's chunks in run order, each marked for the console to run one per task
+    // (src/console/routing/runNamedChunks.ts); then what the shell loads later, unmarked.
+    const run = chunksInRunOrder(manifest, modules.filter((m) => !RUN_LATER.has(m))).filter((k) => !inHtml.has(k));
+    const later = chunksInRunOrder(manifest, modules.filter((m) => RUN_LATER.has(m))).filter((k) => !inHtml.has(k) && !run.includes(k));
+    const link = (k: string, marker: string) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}"${marker}>`;
+    const links = [...run.map((k) => link(k, ' data-rx-run')), ...later.map((k) => link(k, ''))].join('');
     let page = inlineStylesheets(html, dir);
     if (links) page = page.replace('</head>', `${links}</head>`);
     if (shellOutline) page = paintFirst(page.replace('<div id="root"></div>', `<div id="root">${SHELL_OUTLINE_HTML}</div>`));

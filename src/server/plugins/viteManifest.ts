@@ -16,3 +16,21 @@ export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
   }
   return seen;
 }
+
+/**
+ * The same chunks in an order they can run one at a time: each after every chunk it imports
+ * (depth first, imports before importers; a cycle's chunks in the order first met). The console
+ * runs the chunks a page's HTML names in this order, one per task (src/console/routing/runNamedChunks.ts).
+ */
+export function chunksInRunOrder(manifest: Manifest, keys: string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const dep of manifest[key].imports ?? []) visit(dep);
+    order.push(key);
+  };
+  for (const key of keys) visit(key);
+  return order;
+}

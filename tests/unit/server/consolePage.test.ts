@@ -36,7 +36,9 @@ const manifest = {
 writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify(manifest));
 
 const pageFor = consolePages(dist);
-const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)">/g)].map((m) => m[1]).sort();
+const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"[^>]*>/g)].map((m) => m[1]).sort();
+/** The chunks the page marks for the console to run one per task, in the page's order. */
+const runOrder = (html: string) => [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)" data-rx-run>/g)].map((m) => m[1]);
 
 describe('the console HTML names what the path needs first', () => {
   it('a chat list preloads the /app shell and the chat list page with their static imports, each once', () => {
@@ -45,6 +47,24 @@ describe('the console HTML names what the path needs first', () => {
     // The entry's own files stay as Vite wrote them: not named twice.
     expect(html.match(/index-E1\.js/g)).toHaveLength(1);
     expect(html.match(/shared-S1\.js/g)).toHaveLength(1);
+  });
+
+  it('marks the page\'s chunks to run one per task, each after the chunks it imports; socket.io\'s client downloads early but is not marked', () => {
+    expect(runOrder(pageFor('/app/chats/all/new-requests'))).toEqual(['/assets/mui-M1.js', '/assets/AdminApp-A1.js', '/assets/table-T1.js', '/assets/ChatListPage-L1.js']);
+    expect(runOrder(pageFor('/app/kanban-board'))).toEqual(['/assets/mui-M1.js', '/assets/AdminApp-A1.js', '/assets/board-B1.js', '/assets/KanbanPage-K1.js']);
+    expect(runOrder(pageFor('/app/rider/pending-list'))).toEqual(['/assets/mui-M1.js', '/assets/RiderShell-P1.js']);
+    expect(pageFor('/app/chats/all/new-requests')).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/esm-R1\.js">/);
+    // Whatever the manifest, every marked chunk comes after each chunk it imports that the page marks.
+    for (const path of ['/app/chats/all/new-requests', '/app/kanban-board', '/app/suppliers', '/app/rider/pending-list']) {
+      const order = runOrder(pageFor(path));
+      for (const [i, file] of order.entries()) {
+        const key = Object.keys(manifest).find((k) => `/${manifest[k as keyof typeof manifest].file}` === file)!;
+        for (const dep of (manifest[key as keyof typeof manifest] as { imports?: string[] }).imports ?? []) {
+          const at = order.indexOf(`/${manifest[dep as keyof typeof manifest].file}`);
+          expect(at, `${path}: ${file} runs after ${dep}`).toBeLessThan(i);
+        }
+      }
+    }
   });
 
   it('another /app page preloads the shell but not the chat list; the rider page its own shell', () => {
