@@ -108,6 +108,65 @@ describe('kanban board', () => {
   });
 });
 
+describe('kanban board on a narrow screen: a column draws its cards as it nears the view', () => {
+  /** IntersectionObserver as the browser gives it, reporting only when a test says a column came near. */
+  const observers: Array<{ cb: IntersectionObserverCallback; targets: Element[]; root: Element | null; margin?: string; self: IntersectionObserver }> = [];
+  beforeAll(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      private entry: (typeof observers)[number];
+      constructor(cb: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { cb, targets: [], root: (options?.root as Element) ?? null, margin: options?.rootMargin, self: this as unknown as IntersectionObserver };
+        observers.push(this.entry);
+      }
+      observe(el: Element) { this.entry.targets.push(el); }
+      disconnect() { this.entry.targets = []; }
+      unobserve() { /* not used */ }
+      takeRecords() { return []; }
+    };
+  });
+  afterAll(() => { delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver; });
+  const comesNear = (section: Element) => act(() => {
+    for (const o of observers.filter((x) => x.targets.includes(section))) {
+      o.cb([{ target: section, isIntersecting: true } as unknown as IntersectionObserverEntry], o.self);
+    }
+  });
+
+  it('shows every column\'s header and count at once, cards only in the columns that came near, and pages only those', async () => {
+    signInAs('management', abilitiesFor('management'));
+    const { calls } = renderPage(<KanbanPage />, {
+      path: '/app/kanban-board',
+      api: (c) => {
+        if (c.url !== '/orders/admin/get-kanban-board-data-to-initial-load') return undefined;
+        if (c.params.stage) return ok(column(String(c.params.stage), 5, 500, Number(c.params.skip)));
+        return ok({ columns: STAGES.map((st) => column(st, 3, 500)), total: 4000 });
+      },
+    });
+    const first = await screen.findByTestId(`kanban-column-${STAGES[0]}`);
+    await waitFor(() => expect(screen.getByTestId(`kanban-count-${STAGES[7]}`).textContent).toBe('500'));
+    // Each column is watched against the row of columns, one width either side of its view.
+    const row = first.parentElement!;
+    for (const st of STAGES) expect(observers.some((o) => o.root === row && o.margin === '0px 100% 0px 100%' && o.targets.includes(screen.getByTestId(`kanban-column-${st}`))), st).toBe(true);
+    for (const st of STAGES) {
+      const col = screen.getByTestId(`kanban-column-${st}`);
+      expect(within(col).queryAllByTestId('kanban-card'), st).toHaveLength(0);
+      // No empty ARIA list while it draws no card.
+      expect(within(col).queryByRole('list')).toBeNull();
+    }
+    comesNear(first);
+    await waitFor(() => expect(within(first).getAllByTestId('kanban-card')).toHaveLength(3));
+    expect(within(first).getByRole('list')).toBeTruthy();
+    for (const st of STAGES.slice(1)) expect(within(screen.getByTestId(`kanban-column-${st}`)).queryAllByTestId('kanban-card'), st).toHaveLength(0);
+    // Only the column in view asked for its next page (its last cards are drawn); the others wait.
+    await waitFor(() => expect(calls.some((c) => c.params.stage === STAGES[0])).toBe(true));
+    expect(calls.filter((c) => c.params.stage && c.params.stage !== STAGES[0])).toEqual([]);
+    // Scrolled to the last column: its cards come; the first keeps its own.
+    const last = screen.getByTestId(`kanban-column-${STAGES[7]}`);
+    comesNear(last);
+    await waitFor(() => expect(within(last).getAllByTestId('kanban-card')).toHaveLength(3));
+    expect(within(first).getAllByTestId('kanban-card').length).toBeGreaterThanOrEqual(3);
+  });
+});
+
 describe('chat overview dashboard', () => {
   it('draws orders per stage and per agent, and redraws on events', async () => {
     signInAs('management', abilitiesFor('management'));

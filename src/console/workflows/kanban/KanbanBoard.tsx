@@ -22,6 +22,8 @@ export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
   // One function for every render: the cards are memoised and a new one re-rendered all ~90 of them each time the board did.
   const onOpen = useMemo(() => (openOrder ? (r: OrderRow) => openOrder(r.id) : undefined), [openOrder]);
   const [sortBy, setSortBy] = useState<SortMode>('status_update');
+  // The row of columns, once drawn: a column draws its cards as it nears the row's view (useNearView.ts).
+  const [columnsRow, setColumnsRow] = useState<HTMLDivElement | null>(null);
   const { board: loaded, loading, error, reload, loadMore, loadingMore } = useKanbanBoard(sortBy);
   // The cards render as a deferred update: the reply's state change renders the board at once with
   // the cards as they were (the memoised columns are skipped), then React draws the ~160 new cards
@@ -41,10 +43,10 @@ export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
       </Box>
       {loading && <LinearProgress aria-label={translate('rx.common.loading')} />}
       {error && <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void reload()}>{translate('rx.common.retry')}</Button>}>{error}</Alert>}
-      <Box sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, flex: 1, minHeight: 0 }}>
+      <Box ref={setColumnsRow} sx={{ display: 'flex', gap: 1, overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 1, flex: 1, minHeight: 0 }}>
         {STAGES.map((stage) => (
           <KanbanColumn key={stage} stage={stage} column={board[stage]} loadingMore={!!loadingMore[stage]} onLoadMore={loadMore}
-            onOpen={onOpen}
+            onOpen={onOpen} scrollRoot={columnsRow}
             height={fullscreen ? 'calc(100vh - 120px)' : 'calc(100vh - 64px - 170px)'} />
         ))}
       </Box>
