@@ -3,6 +3,7 @@ import { clearAuth, getAuth, setAuth } from './authState';
 import { toApiError } from './apiError';
 import { clearFailureOf, notifyError } from '../notify/notifier';
 import { goTo } from '../routing/navigation';
+import { takeOpeningPage } from './openingPage';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -108,11 +109,14 @@ type Params = Record<string, unknown>;
 /**
  * One call of the /api/v1 contract; answers the envelope's `data`. Throws ApiError. It lives with
  * the client, not in dataProvider.ts (which brings every resource config with it): the entry
- * script uses it too (workflows/chats/prefetchOpeningPage.ts).
+ * script uses it too (routing/prefetchOpeningPage.ts).
  */
 export async function callApi<T = unknown>(
   method: 'GET' | 'POST', path: string, paramsOrBody?: Params, opts: { silent?: boolean; http?: AxiosInstance; signal?: AbortSignal } = {},
 ): Promise<T> {
+  // The list page the entry script asked for before React rendered, when this is that request.
+  const opening = method === 'GET' ? takeOpeningPage(path, paramsOrBody) : undefined;
+  if (opening) return opening as Promise<T>;
   const http = opts.http ?? httpClient;
   const reply = method === 'GET'
     ? await http.get(path, { params: cleanParams(paramsOrBody), silent: opts.silent, signal: opts.signal })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import axios from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ChatListPage from '../../../src/console/workflows/chats/ChatListPage';
-import { prefetchOpeningPage } from '../../../src/console/workflows/chats/prefetchOpeningPage';
+import { prefetchOpeningPage } from '../../../src/console/routing/prefetchOpeningPage';
 import { abilitiesFor, signInAs } from '../signedIn';
 import { fakeApi, ok, fail } from '../fakeApi';
 import { page, renderPage, row } from './harness';

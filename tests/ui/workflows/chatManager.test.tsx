@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import axios from 'axios';
+import { prefetchOpeningPage } from '../../../src/console/routing/prefetchOpeningPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AssignOrderPage from '../../../src/console/workflows/chatManager/AssignOrderPage';
 import ReassignOrderPage from '../../../src/console/workflows/chatManager/ReassignOrderPage';
 import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
-import { ok, fail } from '../fakeApi';
+import { fakeApi, ok, fail } from '../fakeApi';
 import { page, renderPage, row } from './harness';
 
 function openAssign(extra: (url: string, body: unknown) => ReturnType<typeof ok> | undefined = () => undefined) {
@@ -163,5 +165,38 @@ describe('Re-assign Order, live', () => {
     await waitFor(() => expect(screen.getAllByTestId('order-row')).toHaveLength(3));
     act(() => emit('stepChanged', { orderId: 31, from: 2, to: 3, row: row({ id: 31, status: 3, stage: 'awaiting_response', assigned_agent_id: 3, assigned_agent_name: 'Ruwan Fernando', customer: 'Moved On' }) }));
     expect(within(screen.getAllByTestId('order-row')[2]).getByText('Moved On')).toBeTruthy();
+  });
+});
+
+describe('Chat manager opened by its address: the first page is asked for before the console renders', () => {
+  it('the entry\'s request for Assign Order\'s first page is the one the page takes, once; a later visit asks again', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    const early = fakeApi((c) => (c.url === '/orders/admin/get-unassigned-orders-list' ? ok(page([row({ id: 41, customer: 'Early Customer' })], 1)) : undefined));
+    prefetchOpeningPage('/app/chat-manager/assign-order', axios.create({ baseURL: '/api/v1', adapter: early.adapter }));
+    await waitFor(() => expect(early.calls).toHaveLength(1));
+    expect(early.calls[0].params).toMatchObject({ skip: 0, limit: 10 });
+
+    const first = openAssign();
+    expect(await screen.findByText('Early Customer')).toBeTruthy();
+    expect(first.calls.filter((c) => c.url === '/orders/admin/get-unassigned-orders-list')).toHaveLength(0);
+    first.unmount();
+    const again = openAssign();
+    expect(await screen.findAllByTestId('order-row')).toHaveLength(2);
+    expect(again.calls.filter((c) => c.url === '/orders/admin/get-unassigned-orders-list')).toHaveLength(1);
+    expect(early.calls).toHaveLength(1);
+  });
+
+  it('Re-assign Order\'s first page goes to its own call; a role without the ability, or another path, asks nothing early', async () => {
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    const early = fakeApi(() => ok(page([])));
+    const http = axios.create({ baseURL: '/api/v1', adapter: early.adapter });
+    prefetchOpeningPage('/app/chat-manager/re-assign-order/', http);
+    await waitFor(() => expect(early.calls.map((c) => c.url)).toEqual(['/orders/admin/get-assigned-orders-list']));
+    signInAs('delivery_agent', abilitiesFor('delivery_agent'));
+    for (const path of ['/app/chat-manager/assign-order', '/app/chat-manager/re-assign-order']) prefetchOpeningPage(path, http);
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    for (const path of ['/app/chat-manager', '/app/chat-manager/assign-order/extra', '/app/kanban-board']) prefetchOpeningPage(path, http);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(early.calls).toHaveLength(1);
   });
 });

@@ -18,8 +18,10 @@ import { useCounts } from '../../orders/useCounts';
 import type { ListPage, OrderRow } from '../../orders/types';
 import { AgentPickerDialog } from './AgentPickerDialog';
 import { OPEN_STATUSES } from './openStatuses';
+import { managerPageRequest, type ManagerKind } from './managerApi';
 
-export type ManagerKind = 'assign' | 'reassign';
+export type { ManagerKind };
+
 
 /** Chat manager: Assign Order (unassigned orders) and Re-assign Order (assigned orders). */
 export function ManagerListPage({ kind }: { kind: ManagerKind }) {
@@ -36,14 +38,14 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
   const [selected, setSelected] = useState<number[]>([]);
   const [picking, setPicking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const path = kind === 'assign' ? '/orders/admin/get-unassigned-orders-list' : '/orders/admin/get-assigned-orders-list';
   const view = useMemo(() => ({
     acceptsAssigned: !hasNarrowingFilters(filters),
     belongs: (row: OrderRow) => !hasNarrowingFilters(filters) && row.assigned_agent_id !== null && row.assigned_agent_id !== undefined,
   }), [filters]);
   // Spec 4: the unassigned list reloads (skip 0, limit 10) on every order event; the assigned list follows the row rules.
   const list = useLiveOrderList(
-    (skip, limit, cursor) => call<ListPage<OrderRow>>('GET', path, { ...filterParams(filters), skip, limit, ...(cursor ? { cursor } : {}) }),
+    // The first page may be on its way already (routing/prefetchOpeningPage.ts, taken by the http client).
+    (skip, limit, cursor) => { const r = managerPageRequest(kind, filterParams(filters), skip, limit, cursor); return call<ListPage<OrderRow>>('GET', r.path, r.query); },
     `${kind}|${filterKey(filters)}`, view, kind === 'assign' ? 'reloadFirst' : 'rules');
   const canTake = can(abilities, 'orders.assign_to_me');
   const title = translate(kind === 'assign' ? 'rx.chat_manager.assign_title' : 'rx.chat_manager.reassign_title');

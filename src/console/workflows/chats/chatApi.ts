@@ -1,6 +1,4 @@
-import type { AxiosInstance } from 'axios';
 import type { KanbanStage } from '@shared/orders/stages';
-import { callApi } from '../../data/httpClient';
 import type { Call } from '../../data/apiContext';
 import type { OrderFilterValues } from '../../orders/filters';
 import type { ListPage, OrderRow } from '../../orders/types';
@@ -18,26 +16,5 @@ export function chatPageRequest(assignStatus: AssignStatus, stage: KanbanStage |
   return { path, query: { ...params, stage, skip, limit, ...(cursor ? { cursor } : {}) } };
 }
 
-const keyOf = (r: ChatPageRequest): string => `${r.path} ${JSON.stringify(r.query)}`;
-
-/** The page asked for before the console rendered (./prefetchOpeningPage.ts), until a fetch takes it. */
-let prefetched: { key: string; page: Promise<ListPage<OrderRow>> } | null = null;
-
-/** Starts `request` now; the next fetchChatPage of the same request answers with it, once. */
-export function prefetchChatPage(request: ChatPageRequest, http?: AxiosInstance): void {
-  const page = callApi<ListPage<OrderRow>>('GET', request.path, request.query, { http });
-  page.catch(() => undefined); // a failure is the taker's to show; untaken, it is nobody's
-  prefetched = { key: keyOf(request), page };
-}
-
-/**
- * A chat list page: the prefetched one when it is this very request (the first fetch after the
- * console opened on this list), else a call. Either way the prefetch is spent: a later visit, a
- * reload or another page of rows always asks the server again.
- */
-export function fetchChatPage(call: Call, request: ChatPageRequest): Promise<ListPage<OrderRow>> {
-  const kept = prefetched;
-  prefetched = null;
-  if (kept && kept.key === keyOf(request)) return kept.page;
-  return call<ListPage<OrderRow>>('GET', request.path, request.query);
-}
+/** A chat list page (the first may already be on its way: data/openingPage.ts, taken by the http client). */
+export const fetchChatPage = (call: Call, request: ChatPageRequest): Promise<ListPage<OrderRow>> => call<ListPage<OrderRow>>('GET', request.path, request.query);
