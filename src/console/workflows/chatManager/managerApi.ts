@@ -2,7 +2,7 @@ export type ManagerKind = 'assign' | 'reassign';
 
 /** The chat manager's routes under /app, by list: Assign Order (unassigned orders) and Re-assign Order (assigned ones). */
 export const MANAGER_ROUTES: Record<ManagerKind, string> = { assign: '/chat-manager/assign-order', reassign: '/chat-manager/re-assign-order' };
-/** The ability each list needs (workflows/chatManager/index.ts). */
+/** The ability each list needs (its workflow page in ./index.ts and the early request alike). */
 export const MANAGER_ABILITIES: Record<ManagerKind, string> = { assign: 'chat_manager.assign', reassign: 'chat_manager.reassign' };
 
 /** One page of a chat manager list as a call. */
