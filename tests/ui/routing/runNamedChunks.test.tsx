@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetNamedChunks, runNamedChunks } from '../../../src/console/routing/runNamedChunks';
 
 /*
@@ -13,6 +13,8 @@ const link = (href: string, run = true) => {
   document.head.appendChild(l);
 };
 
+// The UI files share modules: a shell rendered by an earlier file has already run this page load's chunks.
+beforeEach(resetNamedChunks);
 afterEach(() => { document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove()); resetNamedChunks(); });
 
 describe('the chunks a page\'s HTML names run one per task before the shell asks for them', () => {
