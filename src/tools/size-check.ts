@@ -21,6 +21,8 @@ const BUDGETS_KB = { signIn: 150, appShell: 350 };
 const FIRST_LISTS = [
   { name: 'chat list', module: 'src/console/workflows/chats/ChatListPage.tsx', budget: 310 },
   { name: 'kanban', module: 'src/console/workflows/kanban/KanbanPage.tsx', budget: 320 },
+  // 313.3 kB while the agent picker (its Dialog and the form parts) loaded with the list, 305.9 kB since it waits for a press.
+  { name: 'chat manager', module: 'src/console/workflows/chatManager/AssignOrderPage.tsx', budget: 312 },
   // 431.6 kB once GRNs, orders, documents, runs, settlements, keys and audit grew the generator's vocabulary.
   { name: 'generated list', module: 'src/console/generated/GeneratedList.tsx', budget: 440 },
   { name: 'report page', module: 'src/console/reports/ReportPage.tsx', budget: 320 },

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,12 +16,18 @@ import { OrderDetailHost, useOpenOrder } from '../../orders/OrderDetailHost';
 import { useLiveOrderList } from '../../orders/useLiveOrderList';
 import { useCounts } from '../../orders/useCounts';
 import type { ListPage, OrderRow } from '../../orders/types';
-import { AgentPickerDialog } from './AgentPickerDialog';
 import { OPEN_STATUSES } from './openStatuses';
 import { managerPageRequest, type ManagerKind } from './managerApi';
 
 export type { ManagerKind };
 
+
+/**
+ * The agent picker (a dialog, MUI's Dialog and the form parts with it) loads when the list has
+ * drawn, not before it: nothing of it shows until an Assign button is pressed.
+ */
+const loadAgentPicker = () => import('./AgentPickerDialog').then((m) => ({ default: m.AgentPickerDialog }));
+const AgentPickerDialog = lazy(loadAgentPicker);
 
 /** Chat manager: Assign Order (unassigned orders) and Re-assign Order (assigned orders). */
 export function ManagerListPage({ kind }: { kind: ManagerKind }) {
@@ -37,6 +43,15 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
   const [filters, setFilters] = useState<OrderFilterValues>({});
   const [selected, setSelected] = useState<number[]>([]);
   const [picking, setPicking] = useState(false);
+  // Mounted from the first press on (it keeps its closing animation); fetched once the list is idle.
+  const [pickerUsed, setPickerUsed] = useState(false);
+  if (picking && !pickerUsed) setPickerUsed(true);
+  useEffect(() => {
+    const load = () => { void loadAgentPicker(); };
+    if (typeof requestIdleCallback !== 'function') { const t = setTimeout(load, 500); return () => clearTimeout(t); }
+    const id = requestIdleCallback(load, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }, []);
   const [busy, setBusy] = useState(false);
   const view = useMemo(() => ({
     acceptsAssigned: !hasNarrowingFilters(filters),
@@ -124,8 +139,12 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
           </button>
         ) : undefined}
       />
-      <AgentPickerDialog open={picking} count={selected.length} busy={busy} onClose={() => setPicking(false)} onConfirm={assignTo}
-        title={translate(kind === 'assign' ? 'rx.chat_manager.assign_title' : 'rx.chat_manager.reassign_title')} />
+      {pickerUsed && (
+        <Suspense fallback={null}>
+          <AgentPickerDialog open={picking} count={selected.length} busy={busy} onClose={() => setPicking(false)} onConfirm={assignTo}
+            title={translate(kind === 'assign' ? 'rx.chat_manager.assign_title' : 'rx.chat_manager.reassign_title')} />
+        </Suspense>
+      )}
     </Box>
   );
 }
