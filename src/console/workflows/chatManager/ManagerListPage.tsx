@@ -19,9 +19,6 @@ import type { ListPage, OrderRow } from '../../orders/types';
 import { OPEN_STATUSES } from './openStatuses';
 import { managerPageRequest, type ManagerKind } from './managerApi';
 
-export type { ManagerKind };
-
-
 /**
  * The agent picker (a dialog, MUI's Dialog and the form parts with it) loads when the list has
  * drawn, not before it: nothing of it shows until an Assign button is pressed.

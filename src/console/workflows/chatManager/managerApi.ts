@@ -10,4 +10,3 @@ export function managerPageRequest(kind: ManagerKind, params: Record<string, unk
   const path = kind === 'assign' ? '/orders/admin/get-unassigned-orders-list' : '/orders/admin/get-assigned-orders-list';
   return { path, query: { ...params, skip, limit, ...(cursor ? { cursor } : {}) } };
 }
-
