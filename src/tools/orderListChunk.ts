@@ -5,12 +5,12 @@ export type ChunkGroup = NonNullable<Rolldown.CodeSplittingOptions['groups']>[nu
 
 /**
  * What a chat list adds to the /app shell: the order-list table and cards, its filters and live
- * rows, and the MUI parts that only lists use first (the shell has the rest). Not Chip nor
- * useAppPath: the rider's phone shell uses them, and this chunk imports the /app shell's chunks,
- * which a rider never loads.
+ * rows (and the idle scheduler their date formats use), and the MUI parts that only lists use
+ * first (the shell has the rest). Not Chip nor useAppPath: the rider's phone shell uses them,
+ * and this chunk imports the /app shell's chunks, which a rider never loads.
  */
 const ORDER_LISTS = new RegExp([
-  String.raw`src[\\/]console[\\/](orders[\\/](OrderRowsTable|OrderTableRoot|OrderRowCard|OrderCardRoot|StatusChip|StatusTag|statusLook|rowParts|RowCheckbox|OrderDetailHost|OrderFilters|SortToggle|useLiveOrderList|useReference|realtimeRows|listRules)|paging[\\/]ListStatus|i18n[\\/]format)\.tsx?$`,
+  String.raw`src[\\/]console[\\/](orders[\\/](OrderRowsTable|OrderTableRoot|OrderRowCard|OrderCardRoot|StatusChip|StatusTag|statusLook|rowParts|RowCheckbox|OrderDetailHost|OrderFilters|SortToggle|useLiveOrderList|useReference|realtimeRows|listRules)|paging[\\/]ListStatus|i18n[\\/]format|routing[\\/]whenIdle)\.tsx?$`,
   String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Table\w*|Checkbox|Link|ToggleButton\w*|internal[\\/]SwitchBase|internal[\\/]svg-icons[\\/](KeyboardArrow\w+|FirstPage|LastPage|CheckBox\w*|IndeterminateCheckBox))[\\/.]`,
   String.raw`node_modules[\\/]@mui[\\/]utils[\\/]esm[\\/]visuallyHidden[\\/]`,
 ].join('|'));

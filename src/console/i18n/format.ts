@@ -1,3 +1,5 @@
+import { whenIdle } from '../routing/whenIdle';
+
 /** Display helpers for order rows: dates in the browser's locale, money with 2 decimals. */
 // Each formatter is made at its first use, not when a page's chunk loads: making one costs a slow
 // phone ~10 ms, and most lists use one of the three.
@@ -20,9 +22,8 @@ const formats = [dateFmt, shortDateTimeFmt, dateTimeFmt];
  * costs the rows nothing. Harmless to call again: made formatters are kept.
  */
 export function prepareDateFormats(): void {
-  const later = (fn: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => fn(), { timeout: 200 }) : setTimeout(fn, 0));
   const prepareFrom = (i: number) => {
-    if (i < formats.length) later(() => { formats[i].prepare(); prepareFrom(i + 1); });
+    if (i < formats.length) whenIdle(() => { formats[i].prepare(); prepareFrom(i + 1); }, 200);
   };
   prepareFrom(0);
 }

@@ -88,7 +88,8 @@ function buildVariants(dir: string): { plain: string; variants: string[] } {
     // The page's chunks in run order, each marked for the console to run one per task
     // (src/console/routing/runNamedChunks.ts); then what the shell loads later, unmarked.
     const run = chunksInRunOrder(manifest, modules.filter((m) => !RUN_LATER.has(m))).filter((k) => !inHtml.has(k));
-    const later = chunksInRunOrder(manifest, modules.filter((m) => RUN_LATER.has(m))).filter((k) => !inHtml.has(k) && !run.includes(k));
+    const named = new Set(run);
+    const later = chunksInRunOrder(manifest, modules.filter((m) => RUN_LATER.has(m))).filter((k) => !inHtml.has(k) && !named.has(k));
     const link = (k: string, marker: string) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}"${marker}>`;
     const links = [...run.map((k) => link(k, ' data-rx-run')), ...later.map((k) => link(k, ''))].join('');
     let page = inlineStylesheets(html, dir);

@@ -5,22 +5,13 @@ export interface ManifestChunk { file: string; src?: string; isEntry?: boolean; 
 export type Manifest = Record<string, ManifestChunk>;
 
 /** Every chunk the given modules need before they run (themselves and their static imports), as manifest keys. */
-export function chunkClosure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const stack = keys.filter((k) => manifest[k]);
-  while (stack.length) {
-    const key = stack.pop()!;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    stack.push(...(manifest[key].imports ?? []).filter((k) => manifest[k]));
-  }
-  return seen;
-}
+export const chunkClosure = (manifest: Manifest, keys: string[]): Set<string> => new Set(chunksInRunOrder(manifest, keys));
 
 /**
- * The same chunks in an order they can run one at a time: each after every chunk it imports
- * (depth first, imports before importers; a cycle's chunks in the order first met). The console
- * runs the chunks a page's HTML names in this order, one per task (src/console/routing/runNamedChunks.ts).
+ * The chunks the given modules need (chunkClosure), in an order they can run one at a time: each
+ * after every chunk it imports (depth first, imports before importers; a cycle's chunks in the
+ * order first met). The console runs the chunks a page's HTML names in this order, one per task
+ * (src/console/routing/runNamedChunks.ts).
  */
 export function chunksInRunOrder(manifest: Manifest, keys: string[]): string[] {
   const order: string[] = [];

@@ -17,6 +17,7 @@ import { useLiveOrderList } from '../../orders/useLiveOrderList';
 import { useCounts } from '../../orders/useCounts';
 import type { ListPage, OrderRow } from '../../orders/types';
 import { OPEN_STATUSES } from './openStatuses';
+import { whenIdle } from '../../routing/whenIdle';
 import { managerPageRequest, type ManagerKind } from './managerApi';
 
 /**
@@ -42,13 +43,7 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
   const [picking, setPicking] = useState(false);
   // Mounted from the first press on (it keeps its closing animation); fetched once the list is idle.
   const [pickerUsed, setPickerUsed] = useState(false);
-  if (picking && !pickerUsed) setPickerUsed(true);
-  useEffect(() => {
-    const load = () => { void loadAgentPicker(); };
-    if (typeof requestIdleCallback !== 'function') { const t = setTimeout(load, 500); return () => clearTimeout(t); }
-    const id = requestIdleCallback(load, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => { void loadAgentPicker(); }, 3000, 500), []);
   const [busy, setBusy] = useState(false);
   const view = useMemo(() => ({
     acceptsAssigned: !hasNarrowingFilters(filters),
@@ -117,7 +112,7 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
         fields={kind === 'assign' ? ['search', 'dates', 'city', 'location', 'status'] : ['search', 'dates', 'city', 'location', 'assignee', 'status']}
         statuses={OPEN_STATUSES} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }} role="toolbar" aria-label={translate('rx.chat_manager.actions')}>
-        <Button variant="contained" disabled={!selected.length || busy} onClick={() => setPicking(true)}>
+        <Button variant="contained" disabled={!selected.length || busy} onClick={() => { setPicking(true); setPickerUsed(true); }}>
           {translate(kind === 'assign' ? 'rx.chat_manager.assign_selected' : 'rx.chat_manager.reassign_selected', { smart_count: selected.length })}
         </Button>
         {kind === 'assign' && canTake && (
