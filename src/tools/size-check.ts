@@ -23,8 +23,10 @@ const FIRST_LISTS = [
   { name: 'kanban', module: 'src/console/workflows/kanban/KanbanPage.tsx', budget: 320 },
   // 313.3 kB while the agent picker (its Dialog and the form parts) loaded with the list, 305.9 kB since it waits for a press.
   { name: 'chat manager', module: 'src/console/workflows/chatManager/AssignOrderPage.tsx', budget: 312 },
-  // 431.6 kB once GRNs, orders, documents, runs, settlements, keys and audit grew the generator's vocabulary.
-  { name: 'generated list', module: 'src/console/generated/GeneratedList.tsx', budget: 440 },
+  // 431.6 kB once GRNs, orders, documents, runs, settlements, keys and audit grew the generator's vocabulary;
+  // 425.0 kB while react-admin's List brought the filter form (react-hook-form, every input) before the
+  // first row, 377.1 kB since the filters load after the rows (ListToolbarSlot).
+  { name: 'generated list', module: 'src/console/generated/GeneratedList.tsx', budget: 385 },
   { name: 'report page', module: 'src/console/reports/ReportPage.tsx', budget: 320 },
 ];
 const SIGN_IN_PAGES = ['src/console/pages/LoginPage.tsx'];

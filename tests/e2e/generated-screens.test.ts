@@ -193,4 +193,37 @@ describe('generated screens in a real browser', () => {
     expect(new URL(page.url()).pathname).toBe('/app/chats/all/new-requests');
     await page.close();
   });
+  it('a list\'s filters load after its rows, and their outline holds the place: the rows do not move', async () => {
+    // Every kind of filter box: search, select, dates (invoices), a searching picker (audit's user), a
+    // select picker (settlements' supplier), filters added with "add filter" (promo codes).
+    const lists = ['/app/find-orders/invoices', '/app/audit', '/app/purchases-grn/manage-settlements', '/app/marketing-manager/promo-codes'];
+    const seen: string[] = [];
+    for (const width of [412, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 860 } });
+      await agreeCookies(page);
+      await signInAs(page, server.url, 'super_admin');
+      await page.waitForURL((u) => /^\/app\/.+/.test(u.pathname));
+      for (const path of lists) {
+        // The toolbar's chunk is held until the outline and the rows under it have been measured.
+        let release!: () => void;
+        const held = new Promise<void>((r) => { release = r; });
+        await page.route(/\/assets\/ListToolbar-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+        await page.goto(`${server.url}${path}`);
+        const outline = page.getByTestId('list-toolbar-outline');
+        const card = page.locator('.list-page .MuiCard-root').first();
+        await card.locator('[data-testid=empty-list], tbody tr, li').first().waitFor();
+        const before = { toolbar: (await box(outline)).height, rows: (await box(card)).y };
+        release();
+        await outline.waitFor({ state: 'detached' });
+        const toolbar = card.locator('xpath=preceding-sibling::*[1]');
+        await toolbar.locator('input:not([disabled])').first().waitFor();
+        const after = { toolbar: (await box(toolbar)).height, rows: (await box(card)).y };
+        seen.push(`${width} ${path}: toolbar ${before.toolbar} → ${after.toolbar}, rows at ${before.rows} → ${after.rows}`);
+        await page.unroute(/\/assets\/ListToolbar-[^/]*\.js$/);
+      }
+      await page.close();
+    }
+    expect(seen.filter((l) => { const [, a, b, c, d] = /toolbar ([\d.]+) → ([\d.]+), rows at ([\d.]+) → ([\d.]+)/.exec(l)!; return a !== b || c !== d; }), seen.join('\n')).toEqual([]);
+    expect(seen).toHaveLength(8);
+  });
 });

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { Datagrid, List, Pagination, SimpleList, type Identifier, type RaRecord } from 'react-admin';
+import { Datagrid, ListBase, Pagination, SimpleList, type Identifier, type RaRecord } from 'react-admin';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { ListView, ResourceConfig } from '@shared/resources/defineResource';
@@ -7,8 +6,6 @@ import { listSchemaOf } from './listSchema';
 import { ListWaiting } from './ListWaiting';
 import { listColumns } from './schemaProps';
 import { columnField } from './columnField';
-import { listFilters } from './listFilters';
-import { ListActions } from './ListActions';
 import { EmptyList } from './EmptyList';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
@@ -20,7 +17,8 @@ import { ListSummary } from './ListSummary';
 import { useLiveRefresh } from './useLiveRefresh';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { DeferredRows } from './DeferredRows';
-import { ListFilterForm } from './ListFilterForm';
+import { GeneratedListView } from './GeneratedListView';
+import { ListToolbarSlot } from './ListToolbarSlot';
 
 /**
  * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
@@ -42,27 +40,21 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
   const bulk = useBulkSelection(config);
   useRowCheckboxLabels(!phone && bulk.bulkActionButtons !== false);
   useLiveRefresh(config.refreshOn);
-  const defaults = listDefaults(config, view);
-  // One set of filter inputs per list: the form and the "add filter" button share it (ListFilterForm).
-  const filters = useMemo(() => listFilters(config.filters, schema), [config, schema]);
+  const { title, ...defaults } = listDefaults(config, view);
 
   return (
     <>
-      {phone && <PageTitle config={defaults.title ? { ...config, label: defaults.title } : config} action="list" />}
+      {phone && <PageTitle config={title ? { ...config, label: title } : config} action="list" />}
       {/* Signed in and allowed already: ResourceGate decided this list with authProvider.canAccess's own
           rule, and a lost session is the HTTP client's to handle. react-admin's own checks would ask
           both again as two queries, one after the other, before asking for the rows. */}
-      <List
-        disableAuthentication
-        resource={config.name}
-        sort={config.sort}
-        perPage={25}
-        {...defaults}
-        filters={<ListFilterForm filters={filters} />}
-        actions={<ListActions config={config} filters={filters} />}
-        empty={config.api.list?.needs ? false : <EmptyList config={config} />}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      >
+      <ListBase disableAuthentication resource={config.name} sort={config.sort} perPage={25} {...defaults}>
+        <GeneratedListView
+          title={title}
+          toolbar={<ListToolbarSlot config={config} schema={schema} />}
+          empty={config.api.list?.needs ? false : <EmptyList config={config} />}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        >
         {config.summary && <ListSummary summary={config.summary} />}
         <DeferredRows>{phone ? (
           <SimpleList
@@ -76,7 +68,8 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
           {columns.map((c) => columnField(c, schema))}
           {config.actions?.some((a) => a.on?.includes('list')) && <RecordActions config={config} place="list" />}
         </Datagrid>}</DeferredRows>
-      </List>
+        </GeneratedListView>
+      </ListBase>
     </>
   );
 }

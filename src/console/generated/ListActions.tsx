@@ -1,19 +1,25 @@
-import type { ReactElement } from 'react';
+import type { ReactNode } from 'react';
 import AddIcon from '@mui/icons-material/Add';
-import { ExportButton, FilterButton, TopToolbar } from 'react-admin';
+import { ExportButton, TopToolbar } from 'react-admin';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { LinkButton } from './LinkButton';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
 
-/** Above a list: more filters (of the list's filter inputs), Create (to the spec's create path) and CSV export. */
-export function ListActions({ config, filters }: { config: ResourceConfig; filters: ReactElement[] }) {
+/** Has the list filters a user adds ("add filter"), besides those always shown? */
+export const hasMoreFilters = (config: ResourceConfig) => config.filters.some((f) => !f.alwaysOn && f.type !== 'search');
+
+/**
+ * Above a list: more filters (`filterButton`: react-admin's, or its outline while the filter inputs
+ * load), Create (to the spec's create path) and CSV export.
+ */
+export function ListActions({ config, filterButton }: { config: ResourceConfig; filterButton: ReactNode }) {
   const access = useResourceAccess(config);
   const paths = useResourcePaths(config);
   const createPath = paths.absolute('create');
   return (
     <TopToolbar>
-      {config.filters.some((f) => !f.alwaysOn && f.type !== 'search') && <FilterButton filters={filters} />}
+      {filterButton}
       {access.create && createPath && <LinkButton to={createPath} label="ra.action.create" icon={<AddIcon />} />}
       <ExportButton />
     </TopToolbar>

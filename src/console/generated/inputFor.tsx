@@ -3,7 +3,7 @@ import {
   SelectArrayInput, SelectInput, TextInput,
 } from 'react-admin';
 import type { PropertySchema } from '@shared/schemas/types';
-import { resourceByName } from '@resources/index';
+import { pickerSearches } from './pickerSearches';
 import { baseType, choicesOf } from './schemaProps';
 import './requiredMark.css';
 
@@ -56,8 +56,6 @@ export function inputFor(source: string, p: PropertySchema, variant: 'create' | 
   }
 }
 
-/** Does the referenced resource's list search (a `search` filter)? Then its picker searches as typed. */
-const searches = (resource: string) => !!resourceByName(resource)?.filters.some((f) => f.type === 'search');
 
 /**
  * The picker of a reference, in forms and list filters alike: a searching autocomplete when the
@@ -67,8 +65,8 @@ export function referencePicker(source: string, ref: { resource: string; labelFi
   const optionText = ref.labelField ?? 'name';
   const label = extra.label as string | undefined;
   return (
-    <ReferenceInput key={source} source={source} reference={ref.resource} perPage={searches(ref.resource) ? 25 : 100} {...extra}>
-      {searches(ref.resource)
+    <ReferenceInput key={source} source={source} reference={ref.resource} perPage={pickerSearches(ref.resource) ? 25 : 100} {...extra}>
+      {pickerSearches(ref.resource)
         ? <AutocompleteInput optionText={optionText} className={className} label={label} filterToQuery={(q: string) => (q ? { searchTerm: q } : {})} />
         : <SelectInput optionText={optionText} className={className} label={label} />}
     </ReferenceInput>

@@ -1,8 +1,8 @@
 import { BooleanInput, DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { ListFilter } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
-import { choicesOf, filterProp } from './schemaProps';
-import { choicesFor } from './enumChoices';
+import { filterProp } from './schemaProps';
+import { filterChoices } from './filterChoices';
 import { referencePicker } from './inputFor';
 import { filterCheck } from './filterChecks';
 
@@ -29,8 +29,3 @@ export function listFilters(filters: ListFilter[], schema: EntitySchema) {
     }
   });
 }
-
-/** A select filter's choices: its declared ones (words or `{ id, name }` pairs), else the property's enum worded. */
-const filterChoices = (f: ListFilter, schema: EntitySchema) => (f.choices
-  ? f.choices.map((c) => (typeof c === 'string' ? choicesOf([c])[0] : c))
-  : choicesFor(filterProp(schema, f.property ?? f.source)));

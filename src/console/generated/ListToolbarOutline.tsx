@@ -1,0 +1,97 @@
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import HideIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import { Button, useListContext, useTranslate, useTranslateLabel } from 'react-admin';
+import type { ListFilter, ResourceConfig } from '@shared/resources/defineResource';
+import type { EntitySchema } from '@shared/schemas/types';
+import { ListActions, hasMoreFilters } from './ListActions';
+import { filterChoices } from './filterChoices';
+import { filterProp } from './schemaProps';
+import { pickerSearches } from './pickerSearches';
+
+/** react-admin's ListToolbar and FilterForm boxes, as they lay out (ListToolbar.tsx, FilterForm.tsx, FilterFormInput.tsx). */
+export const TOOLBAR_BOX = (t: Theme) => ({
+  display: 'flex', position: 'relative', justifyContent: 'space-between', alignItems: 'flex-end', width: '100%',
+  [t.breakpoints.down('md')]: { flexWrap: 'wrap' },
+  [t.breakpoints.down('sm')]: { backgroundColor: t.palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
+});
+const FORM_BOX = (t: Theme) => ({
+  display: 'flex', flex: '0 1 auto', flexWrap: 'wrap', alignItems: 'flex-end', p: '0 0 4px 0',
+  [t.breakpoints.down('sm')]: { width: '100%' },
+  [t.breakpoints.up('sm')]: { minHeight: t.spacing(8) },
+  [t.breakpoints.up('md')]: { flex: '0 1 100%' },
+  '& .MuiFormControl-root': { mt: 1 },
+});
+const INPUT_BOX = (t: Theme) => ({ display: 'flex', alignItems: 'flex-end', [t.breakpoints.down('sm')]: { width: '100%' } });
+
+/**
+ * A generated list's toolbar while its filter inputs load (ListToolbarSlot): the same boxes, each
+ * shown filter an input of the same kind and size holding the value it filters by, disabled; "add
+ * filter" disabled; Create and Export as they will be. The list's rows do not move when the real
+ * toolbar takes its place.
+ */
+export function ListToolbarOutline({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
+  const { filterValues, displayedFilters = {} } = useListContext();
+  const shown = config.filters.filter((f) => f.alwaysOn || f.type === 'search' || displayedFilters[f.source] || !isEmpty(filterValues[f.source]));
+  const translate = useTranslate();
+  return (
+    // Why the boxes are disabled, on hover and to a screen reader: the filters are loading.
+    <Box sx={TOOLBAR_BOX} aria-busy="true" title={translate('ra.page.loading')} data-testid="list-toolbar-outline">
+      <Box sx={FORM_BOX}>
+        {shown.map((f) => (
+          <Box key={f.source} sx={INPUT_BOX}>
+            <OutlineInput filter={f} schema={schema} resource={config.name} value={filterValues[f.source]} />
+            {!f.alwaysOn && f.type !== 'search' && (
+              <IconButton size="small" disabled sx={{ mb: 1 }} aria-label={translate('ra.action.remove_filter')}><HideIcon /></IconButton>
+            )}
+            <Box sx={{ width: 16 }}>&nbsp;</Box>
+          </Box>
+        ))}
+      </Box>
+      <span />
+      <ListActions
+        config={config}
+        filterButton={hasMoreFilters(config) && <Button className="add-filter" label="ra.action.add_filter" disabled><FilterListIcon /></Button>}
+      />
+    </Box>
+  );
+}
+
+/** One filter's box: its label (or, for the search box, its placeholder) and the value it holds, as text. */
+function OutlineInput({ filter: f, schema, resource, value }: { filter: ListFilter; schema: EntitySchema; resource: string; value: unknown }) {
+  const translateLabel = useTranslateLabel();
+  const translate = useTranslate();
+  if (f.type === 'search') {
+    return (
+      <TextField
+        size="small" hiddenLabel disabled value={text(value)} placeholder={f.label ?? translate('ra.action.search')} inputProps={{ 'aria-label': f.label ?? translate('ra.action.search') }}
+        InputProps={{ endAdornment: <InputAdornment position="end"><SearchIcon color="disabled" /></InputAdornment> }}
+      />
+    );
+  }
+  const label = translateLabel({ label: f.label, resource, source: f.source });
+  const reference = f.reference ?? filterProp(schema, f.property ?? f.source)?.['x-reference'];
+  // A select shows its choice's words; a picker's label comes with its records, so it waits empty.
+  const shown = reference ? '' : f.type === 'select' ? (filterChoices(f, schema).find((c) => String(c.id) === text(value))?.name ?? '') : text(value);
+  const date = f.type === 'dateFrom' || f.type === 'dateTo';
+  if (!reference && f.type !== 'select') return <TextField size="small" disabled label={label} value={shown} type={date ? 'date' : 'text'} InputLabelProps={date || shown ? { shrink: true } : {}} />;
+  // A select (and a picker) is as wide as its words, at least 160 px; a select has react-admin's
+  // dense margin; a picker has the standard height (ReferenceInput does not pass the filter's size on), and a
+  // searching one no margin (inputFor.referencePicker).
+  return (
+    <TextField
+      size={reference ? 'medium' : 'small'} margin={reference && pickerSearches(reference.resource) ? 'none' : 'dense'} disabled label={label} value={shown} InputLabelProps={shown ? { shrink: true } : {}}
+      inputProps={{ size: Math.max(1, shown.length) }} sx={{ minWidth: 160 }}
+      InputProps={{ endAdornment: <InputAdornment position="end"><ArrowDropDownIcon color="disabled" /></InputAdornment> }}
+    />
+  );
+}
+
+const text = (v: unknown) => (v == null ? '' : String(v));
+const isEmpty = (v: unknown) => v === '' || v == null;

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import invoices from '@resources/invoices';
+import { ok, type Call, type Reply } from '../fakeApi';
+import { renderGenerated } from '../generatedHarness';
+
+/**
+ * A generated list's filter inputs load after its rows (ListToolbarSlot): until then an outline of the
+ * toolbar stands in, each shown filter a disabled box holding the value the list is filtered by, so
+ * the screen never shows another value than the one in use; then the real inputs take its place.
+ */
+const INVOICE = { id: 31, invoiceNo: '000031', orderId: 77, orderDisplayId: 'HN000077', customerName: 'Kamal Silva', quotationId: 9, status: 'posted', linesTotal: 985, deliveryFee: 250, promoDiscount: 0, netTotal: 1235, postedAt: '2026-11-25T09:00:00Z', createdAt: '2026-11-25T08:20:00Z' };
+// The rows come a little later, as from a server: the outline is seen before them.
+const serve = (c: Call): Reply | undefined => (c.url === '/quotations/invoices-list' ? { ...ok({ items: [INVOICE], count: 1 }), delayMs: 300 } : undefined);
+const filter = { searchTerm: '000031', status: 'posted', startDate: '2026-11-01' };
+
+describe('a generated list\'s toolbar', () => {
+  it('is an outline holding the filters\' values until the rows are drawn, then the real filters', async () => {
+    renderGenerated(invoices, `/app/find-orders/invoices?filter=${encodeURIComponent(JSON.stringify(filter))}`, serve);
+    const outline = await screen.findByTestId('list-toolbar-outline');
+    expect(screen.queryByText('HN000077')).toBeNull();
+    expect(outline.getAttribute('aria-busy')).toBe('true');
+    expect(outline.getAttribute('title')).toBe('Loading');
+    const boxes = within(outline).getAllByRole('textbox') as HTMLInputElement[];
+    // Search (by its placeholder), Status (the choice's words, not its value), From; To is a date box with no value.
+    expect(boxes.map((b) => [b.value, b.disabled])).toEqual([['000031', true], ['Posted', true]]);
+    expect((outline.querySelector('input[type=date]') as HTMLInputElement).value).toBe('2026-11-01');
+    expect(within(outline).getByRole('button', { name: 'Export' })).toBeTruthy();
+    expect(await screen.findByText('HN000077')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('list-toolbar-outline')).toBeNull());
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect(status.getAttribute('aria-disabled')).toBeNull();
+    expect(status.textContent).toBe('Posted');
+    expect((screen.getByPlaceholderText('Invoice no. or order ID') as HTMLInputElement).value).toBe('000031');
+  });
+});
