@@ -25,7 +25,7 @@ const FIRST_LISTS = [
   { name: 'chat manager', module: 'src/console/workflows/chatManager/AssignOrderPage.tsx', budget: 312 },
   // 431.6 kB once GRNs, orders, documents, runs, settlements, keys and audit grew the generator's vocabulary;
   // 425.0 kB while react-admin's List brought the filter form (react-hook-form, every input) before the
-  // first row, 377.1 kB since the filters load after the rows (ListToolbarSlot).
+  // first row, 377.1 kB since the filters load after the rows (ListToolbar).
   { name: 'generated list', module: 'src/console/generated/GeneratedList.tsx', budget: 385 },
   { name: 'report page', module: 'src/console/reports/ReportPage.tsx', budget: 320 },
 ];

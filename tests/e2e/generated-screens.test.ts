@@ -204,22 +204,23 @@ describe('generated screens in a real browser', () => {
       await signInAs(page, server.url, 'super_admin');
       await page.waitForURL((u) => /^\/app\/.+/.test(u.pathname));
       for (const path of lists) {
-        // The toolbar's chunk is held until the outline and the rows under it have been measured.
+        // The filters' chunk is held until the outline and the rows under it have been measured.
         let release!: () => void;
         const held = new Promise<void>((r) => { release = r; });
-        await page.route(/\/assets\/ListToolbar-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
+        await page.route(/\/assets\/ListFilterParts-[^/]*\.js$/, async (route) => { await held; await route.continue(); });
         await page.goto(`${server.url}${path}`);
-        const outline = page.getByTestId('list-toolbar-outline');
+        const toolbar = page.getByTestId('list-toolbar');
         const card = page.locator('.list-page .MuiCard-root').first();
         await card.locator('[data-testid=empty-list], tbody tr, li').first().waitFor();
-        const before = { toolbar: (await box(outline)).height, rows: (await box(card)).y };
+        await page.getByTestId('list-filters-outline').waitFor();
+        const before = { toolbar: (await box(toolbar)).height, rows: (await box(card)).y };
         release();
-        await outline.waitFor({ state: 'detached' });
-        const toolbar = card.locator('xpath=preceding-sibling::*[1]');
+        await page.getByTestId('list-filters-outline').waitFor({ state: 'detached' });
+        await page.locator('[data-testid=list-toolbar][aria-busy=false]').waitFor();
         await toolbar.locator('input:not([disabled])').first().waitFor();
         const after = { toolbar: (await box(toolbar)).height, rows: (await box(card)).y };
         seen.push(`${width} ${path}: toolbar ${before.toolbar} → ${after.toolbar}, rows at ${before.rows} → ${after.rows}`);
-        await page.unroute(/\/assets\/ListToolbar-[^/]*\.js$/);
+        await page.unroute(/\/assets\/ListFilterParts-[^/]*\.js$/);
       }
       await page.close();
     }

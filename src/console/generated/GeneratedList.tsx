@@ -18,7 +18,7 @@ import { useLiveRefresh } from './useLiveRefresh';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { DeferredRows } from './DeferredRows';
 import { GeneratedListView } from './GeneratedListView';
-import { ListToolbarSlot } from './ListToolbarSlot';
+import { ListToolbar } from './ListToolbar';
 
 /**
  * A resource's list: config columns, filters, sort, server pagination, CSV export; rows open show (or
@@ -51,7 +51,7 @@ export default function GeneratedList({ config, view }: { config: ResourceConfig
       <ListBase disableAuthentication resource={config.name} sort={config.sort} perPage={25} {...defaults}>
         <GeneratedListView
           title={title}
-          toolbar={<ListToolbarSlot config={config} schema={schema} />}
+          toolbar={<ListToolbar config={config} schema={schema} />}
           empty={config.api.list?.needs ? false : <EmptyList config={config} />}
           pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         >

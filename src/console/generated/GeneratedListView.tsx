@@ -8,8 +8,8 @@ import { Offline, Title, useListContext } from 'react-admin';
  * toolbar (filters and actions), the rows in a card, the pagination; offline, a notice in the card;
  * with no record at all and no filter set, the empty page instead. ListView itself imports the filter
  * form statically (its ListToolbar), and with it react-hook-form and the filter inputs: 48 kB a
- * phone loaded before the first row. GeneratedList gives the toolbar (ListToolbarSlot: an outline
- * of the same size until the real one has loaded, after the rows).
+ * phone loaded before the first row. GeneratedList gives the toolbar (ListToolbar: outlines of the
+ * filters, of the same size, until the real ones have loaded, after the rows).
  */
 export function GeneratedListView({ title, toolbar, empty, pagination, children }: {
   title?: string; toolbar: ReactNode; empty: ReactNode | false; pagination: ReactNode; children: ReactNode;

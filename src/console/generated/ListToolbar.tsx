@@ -1,23 +1,76 @@
-import { useMemo } from 'react';
-import { FilterButton, ListToolbar as RaListToolbar } from 'react-admin';
+import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
-import { listFilters } from './listFilters';
+import { whenIdle } from '../routing/whenIdle';
 import { ListActions, hasMoreFilters } from './ListActions';
-import { ListFilterForm } from './ListFilterForm';
+import { AddFilterOutline, FilterInputsOutline } from './ListFiltersOutline';
+
+type Part = ComponentType<{ config: ResourceConfig; schema: EntitySchema }>;
 
 /**
- * A generated list's toolbar: its filter inputs (react-admin's filter form) and its actions, with
- * "add filter" for the filters not always shown. A lazy chunk of its own (ListToolbarSlot): the form
- * brings react-hook-form and every filter input, which the list's first rows do not need.
+ * The filters' code (ListFilterParts.tsx) in two tasks, not one: the inputs (react-hook-form and
+ * react-admin's inputs, the larger part), then the form. A module graph imported at once is evaluated
+ * in one task, a long one on a phone. If it cannot be loaded (the network dropped), the outlines stay
+ * and the list keeps working.
  */
-export default function ListToolbar({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
-  // One set of filter inputs per list: the form and the "add filter" button share it (ListFilterForm).
-  const filters = useMemo(() => listFilters(config.filters, schema), [config, schema]);
+let filters: Promise<{ FilterInputs: Part; AddFilterButton: Part } | null> | undefined;
+const loadFilters = () => (filters ??= import('./inputFor')
+  .then(() => new Promise((next) => { setTimeout(next, 0); }))
+  .then(() => import('./ListFilterParts'))
+  .catch(() => null));
+const FilterInputs = lazy(async () => ({ default: (await loadFilters())?.FilterInputs ?? FilterInputsOutline }));
+const AddFilterButton = lazy(async () => ({ default: (await loadFilters())?.AddFilterButton ?? AddFilterOutline }));
+
+/** The longest a list's filters wait for its first rows (a list that stays pending: offline, a slow call). */
+const FILTERS_AT_LATEST_MS = 3_000;
+
+/** react-admin's ListToolbar box (ListToolbar.tsx): the filters, then the actions; on a phone the actions above. */
+const TOOLBAR_BOX = (t: Theme) => ({
+  display: 'flex', position: 'relative', justifyContent: 'space-between', alignItems: 'flex-end', width: '100%',
+  [t.breakpoints.down('md')]: { flexWrap: 'wrap' },
+  [t.breakpoints.down('sm')]: { backgroundColor: t.palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
+});
+
+/**
+ * A generated list's toolbar: its filter inputs, then "add filter", Create and CSV export. The filter
+ * inputs and "add filter" come with react-hook-form and react-admin's inputs (48 kB) that a phone
+ * would otherwise load before the first row: outlines of the same size (disabled boxes holding the
+ * filters' values, ListFiltersOutline.tsx) stand in until the rows have been drawn and the browser is
+ * idle, or FILTERS_AT_LATEST_MS has passed; then the real ones take their places in one transition.
+ * Create and Export are drawn once and stay (a press on them is never lost to the swap).
+ */
+export function ListToolbar({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
+  const { isPending, error } = useListContext();
+  const [wanted, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // As a transition: React keeps the outlines while the code loads and draws the inputs in slices.
+  const want = () => startTransition(() => setWanted(true));
+  const drawn = !isPending || Boolean(error);
+  useEffect(() => (wanted || !drawn ? undefined : whenIdle(want, 500, 0)), [wanted, drawn]);
+  useEffect(() => {
+    const t = setTimeout(want, FILTERS_AT_LATEST_MS);
+    return () => clearTimeout(t);
+  }, []);
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let live = true;
+    void loadFilters().then((m) => { if (live && m) setLoaded(true); });
+    return () => { live = false; };
+  }, [wanted]);
+  const parts = { config, schema };
+  // One boundary each throughout: wanted in a transition, each keeps its outline shown (not re-mounted
+  // as a new boundary's fallback) until the code has come; both then show in the same commit.
   return (
-    <RaListToolbar
-      filters={<ListFilterForm filters={filters} />}
-      actions={<ListActions config={config} filterButton={hasMoreFilters(config) && <FilterButton filters={filters} />} />}
-    />
+    <Box sx={TOOLBAR_BOX} data-testid="list-toolbar" aria-busy={!loaded}>
+      <Suspense fallback={<FilterInputsOutline {...parts} />}>{wanted ? <FilterInputs {...parts} /> : <FilterInputsOutline {...parts} />}</Suspense>
+      <span />
+      <ListActions
+        config={config}
+        filterButton={hasMoreFilters(config) && <Suspense fallback={<AddFilterOutline />}>{wanted ? <AddFilterButton {...parts} /> : <AddFilterOutline />}</Suspense>}
+      />
+    </Box>
   );
 }

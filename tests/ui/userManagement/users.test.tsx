@@ -9,7 +9,7 @@ import { agent, LOCATIONS } from './fixtures';
 // rider fields are a conditional field (x-when), status changes and the password reset are actions.
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const choose = async (label: string, option: string) => {
-  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label })); // once the filters have loaded (ListToolbarSlot)
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: label })); // once the filters have loaded (ListToolbar)
   fireEvent.click(await screen.findByRole('option', { name: option }));
   const open = screen.queryByRole('listbox'); // a multiple select stays open
   if (open) fireEvent.keyDown(open, { key: 'Escape' });

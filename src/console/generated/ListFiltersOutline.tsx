@@ -10,17 +10,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Button, useListContext, useTranslate, useTranslateLabel } from 'react-admin';
 import type { ListFilter, ResourceConfig } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
-import { ListActions, hasMoreFilters } from './ListActions';
 import { filterChoices } from './filterChoices';
 import { filterProp } from './schemaProps';
 import { pickerSearches } from './pickerSearches';
 
-/** react-admin's ListToolbar and FilterForm boxes, as they lay out (ListToolbar.tsx, FilterForm.tsx, FilterFormInput.tsx). */
-export const TOOLBAR_BOX = (t: Theme) => ({
-  display: 'flex', position: 'relative', justifyContent: 'space-between', alignItems: 'flex-end', width: '100%',
-  [t.breakpoints.down('md')]: { flexWrap: 'wrap' },
-  [t.breakpoints.down('sm')]: { backgroundColor: t.palette.background.paper, flexWrap: 'inherit', flexDirection: 'column-reverse' },
-});
+/** react-admin's FilterForm and FilterFormInput boxes, as they lay out (FilterForm.tsx, FilterFormInput.tsx). */
 const FORM_BOX = (t: Theme) => ({
   display: 'flex', flex: '0 1 auto', flexWrap: 'wrap', alignItems: 'flex-end', p: '0 0 4px 0',
   [t.breakpoints.down('sm')]: { width: '100%' },
@@ -31,37 +25,32 @@ const FORM_BOX = (t: Theme) => ({
 const INPUT_BOX = (t: Theme) => ({ display: 'flex', alignItems: 'flex-end', [t.breakpoints.down('sm')]: { width: '100%' } });
 
 /**
- * A generated list's toolbar while its filter inputs load (ListToolbarSlot): the same boxes, each
- * shown filter an input of the same kind and size holding the value it filters by, disabled; "add
- * filter" disabled; Create and Export as they will be. The list's rows do not move when the real
- * toolbar takes its place.
+ * A generated list's filter inputs while they load (ListToolbar): the filter form's box, each shown
+ * filter a box of the same kind and size holding the value the list is filtered by, disabled. The
+ * list's rows do not move when the real inputs take its place.
  */
-export function ListToolbarOutline({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
+export function FilterInputsOutline({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
   const { filterValues, displayedFilters = {} } = useListContext();
   const shown = config.filters.filter((f) => f.alwaysOn || f.type === 'search' || displayedFilters[f.source] || !isEmpty(filterValues[f.source]));
   const translate = useTranslate();
   return (
-    // Why the boxes are disabled, on hover and to a screen reader: the filters are loading.
-    <Box sx={TOOLBAR_BOX} aria-busy="true" title={translate('ra.page.loading')} data-testid="list-toolbar-outline">
-      <Box sx={FORM_BOX}>
-        {shown.map((f) => (
-          <Box key={f.source} sx={INPUT_BOX}>
-            <OutlineInput filter={f} schema={schema} resource={config.name} value={filterValues[f.source]} />
-            {!f.alwaysOn && f.type !== 'search' && (
-              <IconButton size="small" disabled sx={{ mb: 1 }} aria-label={translate('ra.action.remove_filter')}><HideIcon /></IconButton>
-            )}
-            <Box sx={{ width: 16 }}>&nbsp;</Box>
-          </Box>
-        ))}
-      </Box>
-      <span />
-      <ListActions
-        config={config}
-        filterButton={hasMoreFilters(config) && <Button className="add-filter" label="ra.action.add_filter" disabled><FilterListIcon /></Button>}
-      />
+    // Why the boxes are disabled, on hover: the filters are loading.
+    <Box sx={FORM_BOX} title={translate('ra.page.loading')} data-testid="list-filters-outline">
+      {shown.map((f) => (
+        <Box key={f.source} sx={INPUT_BOX}>
+          <OutlineInput filter={f} schema={schema} resource={config.name} value={filterValues[f.source]} />
+          {!f.alwaysOn && f.type !== 'search' && (
+            <IconButton size="small" disabled sx={{ mb: 1 }} aria-label={translate('ra.action.remove_filter')}><HideIcon /></IconButton>
+          )}
+          <Box sx={{ width: 16 }}>&nbsp;</Box>
+        </Box>
+      ))}
     </Box>
   );
 }
+
+/** "Add filter" while the filters load: react-admin's button as FilterButton draws it, disabled. */
+export const AddFilterOutline = () => <Button className="add-filter" label="ra.action.add_filter" disabled><FilterListIcon /></Button>;
 
 /** One filter's box: its label (or, for the search box, its placeholder) and the value it holds, as text. */
 function OutlineInput({ filter: f, schema, resource, value }: { filter: ListFilter; schema: EntitySchema; resource: string; value: unknown }) {
