@@ -1,4 +1,6 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import { resources } from '@resources/index';
 import GeneratedCreate from '../../src/console/generated/GeneratedCreate';
@@ -50,6 +52,12 @@ export function renderGenerated(config: ResourceConfig, path: string, route: (c:
   );
   return { ...api, unmount };
 }
+
+/**
+ * Waits for a generated list's real filter inputs (ListToolbar: until its rows are drawn, disabled
+ * outlines of the same boxes stand in, and a test that typed into one would type into nothing).
+ */
+export const filtersLoaded = () => waitFor(() => expect(document.querySelector('[data-testid=list-toolbar][aria-busy=false]')).not.toBeNull());
 
 export const toasts = (screenText: () => HTMLElement[]) => screenText().map((t) => t.textContent ?? '');
 

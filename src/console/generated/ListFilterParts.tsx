@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { FilterButton } from 'react-admin';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
@@ -19,7 +19,9 @@ function filtersOf(config: ResourceConfig, schema: EntitySchema): ReactElement[]
   return filters;
 }
 
-export function FilterInputs({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
+/** The filter form; `onShown` once it is on the page (the toolbar is then no longer busy). */
+export function FilterInputs({ config, schema, onShown }: { config: ResourceConfig; schema: EntitySchema; onShown?: () => void }) {
+  useEffect(() => { onShown?.(); }, [onShown]);
   return <ListFilterForm filters={filtersOf(config, schema)} />;
 }
 

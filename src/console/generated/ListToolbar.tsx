@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { useListContext } from 'react-admin';
@@ -8,7 +8,7 @@ import { whenIdle } from '../routing/whenIdle';
 import { ListActions, hasMoreFilters } from './ListActions';
 import { AddFilterOutline, FilterInputsOutline } from './ListFiltersOutline';
 
-type Part = ComponentType<{ config: ResourceConfig; schema: EntitySchema }>;
+type Part = ComponentType<{ config: ResourceConfig; schema: EntitySchema; onShown?: () => void }>;
 
 /**
  * The filters' code (ListFilterParts.tsx) in two tasks, not one: the inputs (react-hook-form and
@@ -54,18 +54,14 @@ export function ListToolbar({ config, schema }: { config: ResourceConfig; schema
     const t = setTimeout(want, FILTERS_AT_LATEST_MS);
     return () => clearTimeout(t);
   }, []);
-  useEffect(() => {
-    if (!wanted) return undefined;
-    let live = true;
-    void loadFilters().then((m) => { if (live && m) setLoaded(true); });
-    return () => { live = false; };
-  }, [wanted]);
+  // Busy until the real filter form is on the page (it says so as it mounts): never while an outline shows.
+  const shown = useCallback(() => setLoaded(true), []);
   const parts = { config, schema };
   // One boundary each throughout: wanted in a transition, each keeps its outline shown (not re-mounted
   // as a new boundary's fallback) until the code has come; both then show in the same commit.
   return (
     <Box sx={TOOLBAR_BOX} data-testid="list-toolbar" aria-busy={!loaded}>
-      <Suspense fallback={<FilterInputsOutline {...parts} />}>{wanted ? <FilterInputs {...parts} /> : <FilterInputsOutline {...parts} />}</Suspense>
+      <Suspense fallback={<FilterInputsOutline {...parts} />}>{wanted ? <FilterInputs {...parts} onShown={shown} /> : <FilterInputsOutline {...parts} />}</Suspense>
       <span />
       <ListActions
         config={config}

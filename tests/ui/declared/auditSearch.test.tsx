@@ -4,7 +4,7 @@ import auditRecords from '../../../resources/auditRecords';
 import users from '../../../resources/users';
 import { buildMenu } from '../../../src/console/layout/menuModel';
 import { ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 import { abilitiesFor } from '../signedIn';
 
 // The audit search is declared (resources/auditRecords.ts): a generated list over GET /audit/search.
@@ -41,6 +41,7 @@ describe('the audit search (declared)', () => {
     const { calls } = open((c) => (c.url === '/audit/search' ? ok({ items: Array.from({ length: Number(c.params.limit) }, (_, i) => row(Number(c.params.skip ?? 0) + i + 1)), count: 60 }) : undefined));
     await screen.findAllByText('Colombo 03');
     expect(searches(calls)[0].params).toMatchObject({ skip: 0, limit: 25 });
+    await filtersLoaded();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Entity' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Supplier' }));
     fireEvent.change(screen.getByLabelText('Record ID'), { target: { value: '12' } });
@@ -54,6 +55,7 @@ describe('the audit search (declared)', () => {
   it('refuses a date range that ends before it starts, naming the field, and does not search with it', async () => {
     const { calls } = open((c) => (c.url === '/audit/search' ? ok({ items: [row(1)], count: 1 }) : undefined));
     await screen.findByText('Colombo 03');
+    await filtersLoaded();
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-31' } });
     await waitFor(() => expect(searches(calls).at(-1)?.params).toMatchObject({ from: '2025-03-31' }));
     const before = searches(calls).length;
@@ -76,6 +78,7 @@ describe('the audit search (declared)', () => {
   it('filters by user with a picker of users, not a box for an id', async () => {
     const { calls } = open((c) => (c.url === '/audit/search' ? ok({ items: [row(1)], count: 1 }) : undefined));
     await screen.findByText('Colombo 03');
+    await filtersLoaded();
     const user = screen.getByRole('combobox', { name: 'User' });
     fireEvent.change(user, { target: { value: 'nim' } });
     fireEvent.click(await screen.findByRole('option', { name: 'nimali@rxdesk.test' }));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import customerKeys from '../../../resources/customerKeys';
 import { buildMenu } from '../../../src/console/layout/menuModel';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 import { abilitiesFor } from '../signedIn';
 
 // Customer API keys are declared (resources/customerKeys.ts): the generated list and its Revoke action.
@@ -75,6 +75,7 @@ describe('customer API keys (declared)', () => {
   it('filters by status (All included) and search, each from page 1', async () => {
     const { calls } = open((c) => (c.url === '/intake/admin/customer-keys' ? ok({ items: [key(1)], count: 1 }) : undefined));
     await rowOf('Customer 1');
+    await filtersLoaded();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'All' }));
     await waitFor(() => expect(keyCalls(calls).at(-1)!.params).toMatchObject({ status: 'all', skip: 0 }));

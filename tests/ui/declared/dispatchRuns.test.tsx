@@ -6,7 +6,7 @@ import dispatchRunOrders from '../../../resources/dispatchRunOrders';
 import { buildMenu } from '../../../src/console/layout/menuModel';
 import { pagesOutOfReach } from '../../../src/console/layout/reachable';
 import { ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 import { abilitiesFor } from '../signedIn';
 import { forbidBrowserConfirm } from '../confirm/answer';
 
@@ -62,6 +62,7 @@ describe('the dispatch runs lists (declared views)', () => {
   it('search is sent with the fixed status, from page 1', async () => {
     const { calls } = openRuns((c) => (c.url === '/orders/admin/get-ongoing-and-pending-dispach-buckets' ? ok({ items: [run(7)], count: 1 }) : undefined));
     await screen.findByText('HNDR000007');
+    await filtersLoaded();
     fireEvent.change(screen.getByPlaceholderText('Search run, rider or vehicle'), { target: { value: 'Saman' } });
     await waitFor(() => expect(runCalls(calls).at(-1)!.params).toMatchObject({ dispatchStatus: 'pending_ongoing', searchKey: 'Saman', skip: 0 }));
   });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import customers from '@resources/customers';
 import { resources } from '@resources/index';
 import { ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 import { row, page } from '../workflows/harness';
 
 /**
@@ -29,6 +29,7 @@ describe('find customers (generated list and page)', () => {
     const { calls } = renderGenerated(customers, '/app/find-customers', serve, 'customer_support', extra);
     expect((await screen.findByTestId('list-waiting')).textContent).toContain('Type what to search for (Search for)');
     expect(calls.filter((c) => c.url === '/users/admin/find-customers')).toEqual([]);
+    await filtersLoaded();
     fireEvent.change(screen.getByPlaceholderText('Search for'), { target: { value: 'Kamal' } });
     const hit = (await screen.findByText('HNCX000005')).closest('tr')!;
     expect(calls.find((c) => c.url === '/users/admin/find-customers')!.params).toEqual({ searchKey: 'Kamal', skip: 0, limit: 25 });

@@ -5,7 +5,7 @@ import invoices from '@resources/invoices';
 import creditNotes from '@resources/creditNotes';
 import orders from '@resources/orders';
 import { ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 
 /**
  * Quotations, invoices and credit notes are declared (resources/quotations.ts, invoices.ts,
@@ -53,6 +53,7 @@ describe('quotations (generated)', () => {
     expect(await screen.findAllByText('HN000077')).toHaveLength(2);
     expect(within(rowOf('Expired')).getByText('HN000077')).toBeTruthy();
     expect(screen.getByText('Open')).toBeTruthy();
+    await filtersLoaded();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Expired' }));
     await waitFor(() => expect(calls.filter((c) => c.url === '/quotations/quotations-list').at(-1)!.params).toMatchObject({ status: '3', skip: 0, limit: 25 }));
@@ -96,6 +97,7 @@ describe('invoices (generated)', () => {
     expect(cancelled.hasAttribute('disabled')).toBe(true);
     expect(document.getElementById(cancelled.getAttribute('aria-describedby')!)!.textContent).toBe('Only when status is Posted (now Cancelled)');
     expect(within(rowOf('000031')).getByRole('button', { name: /Invoice PDF/ }).hasAttribute('disabled')).toBe(false);
+    await filtersLoaded();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Posted' }));
     await waitFor(() => expect(calls.filter((c) => c.url === '/quotations/invoices-list').at(-1)!.params).toMatchObject({ status: 'posted' }));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import offlineCustomers from '../../../resources/offlineCustomers';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 import PlaceOrderPage from '../../../src/console/workflows/offlineOrders/PlaceOrderPage';
 import OfflineOrderListPage from '../../../src/console/workflows/offlineOrders/OfflineOrderListPage';
 import { abilitiesFor, signInAs } from '../signedIn';
@@ -73,6 +73,7 @@ describe('Offline customers list and page (generated)', () => {
     const name = await screen.findByText('Ruwan Fernando');
     expect(screen.getByText('Facebook')).toBeTruthy();
     expect(calls.find((c) => c.url === '/users/list-offline-customers')?.params).toEqual({ skip: 0, limit: 25 });
+    await filtersLoaded();
     fireEvent.change(screen.getByPlaceholderText('Search name, contact number or HNCX id'), { target: { value: 'ruwan' } });
     await waitFor(() => expect(calls.at(-1)?.params).toEqual({ q: 'ruwan', skip: 0, limit: 25 }));
     expect(within(name.closest('tr')!).getByRole('link', { name: 'Place order' }).getAttribute('href')).toBe('/app/offline-order/place-new-order?customerId=7');

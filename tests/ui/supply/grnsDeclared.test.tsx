@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import grns from '../../../resources/grns';
 import purchaseOrders from '../../../resources/purchaseOrders';
 import { ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { renderGenerated, filtersLoaded } from '../generatedHarness';
 
 /**
  * GRNs are declared (resources/grns.ts, schemas/grn.schema.json): the list on the contract's
@@ -26,6 +26,7 @@ describe('GRN list (generated)', () => {
     expect(row.textContent).toContain('Acme');
     expect(row.textContent).toContain('000005');
     expect(api.calls.find((c) => c.url === '/grn/fetch-all')?.params).toEqual({ skip: 0, limit: 25 });
+    await filtersLoaded();
     fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'Acme' } });
     await waitFor(() => expect(api.calls.at(-1)?.params).toMatchObject({ searchTerm: 'Acme', skip: 0 }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
