@@ -6,9 +6,6 @@ import { LinkButton } from './LinkButton';
 import { useResourceAccess } from './useResourceAccess';
 import { useResourcePaths } from './useResourcePaths';
 
-/** Has the list filters a user adds ("add filter"), besides those always shown? */
-export const hasMoreFilters = (config: ResourceConfig) => config.filters.some((f) => !f.alwaysOn && f.type !== 'search');
-
 /**
  * Above a list: more filters (`filterButton`: react-admin's, or its outline while the filter inputs
  * load), Create (to the spec's create path) and CSV export.

@@ -5,7 +5,7 @@ import { useListContext } from 'react-admin';
 import type { ResourceConfig } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
 import { whenIdle } from '../routing/whenIdle';
-import { ListActions, hasMoreFilters } from './ListActions';
+import { ListActions } from './ListActions';
 import { AddFilterOutline, FilterInputsOutline } from './ListFiltersOutline';
 
 type Part = ComponentType<{ config: ResourceConfig; schema: EntitySchema; onShown?: () => void }>;
@@ -23,6 +23,9 @@ const loadFilters = () => (filters ??= import('./inputFor')
   .catch(() => null));
 const FilterInputs = lazy(async () => ({ default: (await loadFilters())?.FilterInputs ?? FilterInputsOutline }));
 const AddFilterButton = lazy(async () => ({ default: (await loadFilters())?.AddFilterButton ?? AddFilterOutline }));
+
+/** Has the list filters a user adds ("add filter"), besides those always shown? */
+const hasMoreFilters = (config: ResourceConfig) => config.filters.some((f) => !f.alwaysOn && f.type !== 'search');
 
 /** The longest a list's filters wait for its first rows (a list that stays pending: offline, a slow call). */
 const FILTERS_AT_LATEST_MS = 3_000;

@@ -56,7 +56,6 @@ export function inputFor(source: string, p: PropertySchema, variant: 'create' | 
   }
 }
 
-
 /**
  * The picker of a reference, in forms and list filters alike: a searching autocomplete when the
  * referenced list searches (products, suppliers), else a select of its first 100 records.

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import invoices from '@resources/invoices';
-import { ok, type Call, type Reply } from '../fakeApi';
 import { renderGenerated } from '../generatedHarness';
+import { serveOneInvoice } from './oneInvoice';
 
 /**
  * A generated list's filter inputs load after its rows (ListToolbar): until then an outline of the
  * toolbar stands in, each shown filter a disabled box holding the value the list is filtered by, so
  * the screen never shows another value than the one in use; then the real inputs take its place.
  */
-const INVOICE = { id: 31, invoiceNo: '000031', orderId: 77, orderDisplayId: 'HN000077', customerName: 'Kamal Silva', quotationId: 9, status: 'posted', linesTotal: 985, deliveryFee: 250, promoDiscount: 0, netTotal: 1235, postedAt: '2026-11-25T09:00:00Z', createdAt: '2026-11-25T08:20:00Z' };
 // The rows come a little later, as from a server: the outline is seen before them.
-const serve = (c: Call): Reply | undefined => (c.url === '/quotations/invoices-list' ? { ...ok({ items: [INVOICE], count: 1 }), delayMs: 300 } : undefined);
+const serve = serveOneInvoice(300);
 const filter = { searchTerm: '000031', status: 'posted', startDate: '2026-11-01' };
 
 describe('a generated list\'s toolbar', () => {
