@@ -36,5 +36,31 @@ describe('item-wise discount editor fields (the product schema field)', () => {
     expect(save().disabled).toBe(false);
     fireEvent.click(save());
     await waitFor(() => expect(calls.filter((c) => c.url === SAVE).map((c) => c.body)).toEqual([{ products: [{ productId: 1, maxDiscountPercentage: 12.5 }] }]));
+    // The saved list is asked again: a new list starts with no edits (the box shows the server's value).
+    await waitFor(() => expect(save().textContent).toMatch(/Save \(0\)/));
+    expect((screen.getByLabelText('Max discount Product 1') as HTMLInputElement).value).toBe('5');
+    expect(calls.filter((c) => c.url === PATH)).toHaveLength(2);
+  });
+
+  it('keeps a keystroke typed the moment the list is drawn, before the page has run its effects', async () => {
+    signInAs('super_admin', abilitiesFor('super_admin'));
+    // Type into the box from inside the commit that draws it: React has not run that commit's
+    // effects yet, as under a loaded machine when a user (or a test) is quick.
+    const typed = new Promise<void>((done) => {
+      const watch = new MutationObserver(() => {
+        const box = document.querySelector<HTMLInputElement>('input[aria-label="Max discount Product 1"]');
+        if (!box) return;
+        watch.disconnect();
+        fireEvent.change(box, { target: { value: '150' } });
+        done();
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+    });
+    renderPage(<DiscountEditorPage />, { path: '/app/', api: (c) => (c.url === PATH ? ok({ items: rows, count: rows.length }) : undefined) });
+    await typed;
+    const box = screen.getByLabelText('Max discount Product 1') as HTMLInputElement;
+    await waitFor(() => expect(messageOf(box)).toMatch(/Max discount of Product 1.*100/));
+    expect(box.value).toBe('150');
+    expect(screen.getByRole('button', { name: /^Save/ }).textContent).toMatch(/Save \(1\)/);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -32,13 +32,16 @@ export default function DiscountEditorPage() {
   const segment = useFilterField(PRODUCT_SEGMENT_FILTER, 'Segment');
   const category = useFilterField(PRODUCT_CATEGORY_FILTER, 'Category');
   const f = { searchKey: search.query, productSegment: segment.query, productCategory: category.query };
-  const [edits, setEdits] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const { data, error, loading, reload } = useDebouncedSearch(f, (q, signal) => call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor',
     { ...Object.fromEntries(Object.entries(q).filter(([, v]) => v)), limit: 200 }, { silent: true, signal }));
   const rows = data?.items ?? null;
-  // A new list (another search, or after a save) starts with no edits.
-  useEffect(() => setEdits({}), [data]);
+  // Edits belong to the list they were typed into: a new list (another search, or after a save)
+  // starts with none. Derived, not reset by an effect, so a keystroke that comes before an effect
+  // would have run is never thrown away by it.
+  const [draft, setDraft] = useState<{ list: unknown; edits: Record<number, string> }>({ list: null, edits: {} });
+  const edits = draft.list === data ? draft.edits : {};
+  const setEdits = (next: Record<number, string>) => setDraft({ list: data, edits: next });
   // Each edited box is the product schema's field: the same bounds and words as the product form and the server.
   const discountField = (r: Row) => fieldState(MAX_DISCOUNT, `Max discount of ${r.productName}`, edits[r.id] ?? String(r.max_discount_percentage),
     (text) => setEdits({ ...edits, [r.id]: text }), { required: true });
