@@ -1,6 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import { FilterContext, FilterForm, ListContext, useListContext } from 'react-admin';
+import { FilterFormBase, ListContext, useListContext } from 'react-admin';
+import { ListFilterLiveForm } from './ListFilterLiveForm';
 
 /**
  * react-admin's filter form hides every helper text: a refused filter (a To before its From) turned
@@ -9,7 +10,7 @@ import { FilterContext, FilterForm, ListContext, useListContext } from 'react-ad
 const SHOW_REFUSALS = { display: 'contents', '& .MuiFormHelperText-root.Mui-error': { display: 'block' } } as const;
 
 /**
- * A list's filter inputs (react-admin's FilterForm) under a list context that changes only with the
+ * A list's filter inputs (react-admin's FilterFormBase in our live form, ListFilterLiveForm) under a list context that changes only with the
  * filters. FilterForm and its live form read the whole list context, so every page of data, fetch
  * flag and selection rendered the inputs again: ~250 components for four inputs, five times over a
  * first load. They read only the filters' part (values, shown filters, their setters), so they are
@@ -21,6 +22,10 @@ export function ListFilterForm({ filters }: { filters: ReactElement[] }) {
   const { filterValues, displayedFilters, setFilters, showFilter, hideFilter, resource } = list;
   // Only the filters' part of `list` as dependencies, on purpose (above).
   const filtersOnly = useMemo(() => list, [filterValues, displayedFilters, setFilters, showFilter, hideFilter, resource]);
-  const form = useMemo(() => <Box sx={SHOW_REFUSALS}><FilterContext.Provider value={filters}><FilterForm /></FilterContext.Provider></Box>, [filters]);
+  const form = useMemo(() => (
+    <Box sx={SHOW_REFUSALS}>
+      <ListFilterLiveForm sources={filters.map((f) => (f.props as { source: string }).source)}><FilterFormBase filters={filters} /></ListFilterLiveForm>
+    </Box>
+  ), [filters]);
   return <ListContext.Provider value={filtersOnly}>{form}</ListContext.Provider>;
 }
