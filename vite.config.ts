@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './src/tools/vitePrecompress';
-import { orderListChunk } from './src/tools/orderListChunk';
+import { listPartsChunk, orderListChunk } from './src/tools/orderListChunk';
 import { shellPartsChunk } from './src/tools/shellPartsChunk';
 import { generatedPartsChunk } from './src/tools/generatedPartsChunk';
 import { formPartsChunk } from './src/tools/formPartsChunk';
@@ -26,12 +26,13 @@ export default defineConfig({
   // manifest: read by src/tools/size-check.ts (npm run size) to measure what each page loads.
   build: {
     outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1200, manifest: true,
-    // What a chat list adds to the /app shell as one chunk, not twenty (src/tools/orderListChunk.ts),
+    // What a chat list adds to the /app shell as two chunks, not twenty: the parts every list uses and the
+    // order lists' own (src/tools/orderListChunk.ts),
     // and the small modules the shell shares with other pages as one more (src/tools/shellPartsChunk.ts).
     // The small parts only generated screens use (src/tools/generatedPartsChunk.ts), and those they share
     // with bespoke forms (src/tools/formPartsChunk.ts), as two more.
     // Only the modules a group names: what they import from the shell and the entry stays where it is.
-    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [orderListChunk, shellPartsChunk, generatedPartsChunk, formPartsChunk] } } },
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [orderListChunk, listPartsChunk, shellPartsChunk, generatedPartsChunk, formPartsChunk] } } },
   },
   server: {
     proxy: {

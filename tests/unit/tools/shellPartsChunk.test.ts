@@ -28,9 +28,9 @@ describe('the shell-parts chunk of the build', () => {
     ]) expect(captured(id), id).toBe(false);
   });
 
-  it('is a group of the build beside the order-lists chunk', () => {
+  it('is a group of the build beside the order-lists and list-parts chunks', () => {
     const splitting = (viteConfig as { build: { rolldownOptions: { output: { codeSplitting: { groups: Array<{ name: string }> } } } } })
       .build.rolldownOptions.output.codeSplitting;
-    expect(splitting.groups.map((g) => g.name)).toEqual(['order-lists', 'shell-parts', 'generated-parts', 'form-parts']);
+    expect(splitting.groups.map((g) => g.name)).toEqual(['order-lists', 'list-parts', 'shell-parts', 'generated-parts', 'form-parts']);
   });
 });
