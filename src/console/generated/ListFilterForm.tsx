@@ -10,8 +10,8 @@ import { ListFilterLiveForm } from './ListFilterLiveForm';
 const SHOW_REFUSALS = { display: 'contents', '& .MuiFormHelperText-root.Mui-error': { display: 'block' } } as const;
 
 /**
- * A list's filter inputs (react-admin's FilterFormBase in our live form, ListFilterLiveForm) under a list context that changes only with the
- * filters. FilterForm and its live form read the whole list context, so every page of data, fetch
+ * A list's filter inputs (react-admin's FilterFormBase in ListFilterLiveForm) under a list context
+ * that changes only with the filters. FilterForm and its live form read the whole list context, so every page of data, fetch
  * flag and selection rendered the inputs again: ~250 components for four inputs, five times over a
  * first load. They read only the filters' part (values, shown filters, their setters), so they are
  * given the context as it was when that part last changed; the form element is made once per set of

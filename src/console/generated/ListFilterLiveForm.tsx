@@ -66,12 +66,15 @@ export function ListFilterLiveForm({ sources, children, debounce = 500 }: { sour
   );
 }
 
-/** The list's filters with the form's values over them; an array value replaces, objects merge. */
+/**
+ * The list's filters with the form's values over them, as new objects (the form keeps changing its
+ * own): objects merge, an array or any other value replaces.
+ */
 export function mergeFilters(filters: Record<string, unknown>, values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = { ...filters };
   for (const [key, value] of Object.entries(values)) {
     const before = out[key];
-    out[key] = isPlainObject(before) && isPlainObject(value) ? mergeFilters(before, value) : value;
+    out[key] = isPlainObject(value) ? mergeFilters(isPlainObject(before) ? before : {}, value) : Array.isArray(value) ? [...value] : value;
   }
   return out;
 }

@@ -87,7 +87,11 @@ describe('a generated list\'s filter form', () => {
     expect(applied().name).toBe('Zed');
   });
 
-  it('merges the form\'s values over the list\'s filters: objects merge, arrays and other values replace', () => {
-    expect(mergeFilters({ a: 1, d: { x: 1, y: 2 }, l: [1, 2] }, { b: 2, d: { y: 3 }, l: [3] })).toEqual({ a: 1, b: 2, d: { x: 1, y: 3 }, l: [3] });
+  it('merges the form\'s values over the list\'s filters as new objects: objects merge, arrays and other values replace', () => {
+    const values = { b: 2, d: { y: 3 }, e: { z: 1 }, l: [3] };
+    const merged = mergeFilters({ a: 1, d: { x: 1, y: 2 }, l: [1, 2] }, values);
+    expect(merged).toEqual({ a: 1, b: 2, d: { x: 1, y: 3 }, e: { z: 1 }, l: [3] });
+    expect(merged.e).not.toBe(values.e);
+    expect(merged.l).not.toBe(values.l);
   });
 });
