@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { useNavigate } from 'react-router-dom';
 import PlannerOrdersPage from '../../../src/console/workflows/logistics/PlannerOrdersPage';
 import { getToasts } from '../../../src/console/notify/notifier';
 import { abilitiesFor, signInAs } from '../signedIn';
@@ -97,6 +99,45 @@ describe('the logistics planner: prepared orders into a rider\'s dispatch bucket
     expect(bucketCalls(calls)).toHaveLength(1);
   });
 
+  it('keeps a selection to the order type it was made in: another type starts with none, in its first render too', async () => {
+    signInAs('logistic_planner', abilitiesFor('logistic_planner'));
+    // What each commit of the page puts on screen (a Profiler reports in the commit, the DOM updated).
+    const frames: Array<[string, string]> = [];
+    const text = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+    const onRender = () => frames.push([text('h1, h2, h3, h4, h5, h6'), [...document.querySelectorAll('button')].find((b) => /dispatch bucket/.test(b.textContent ?? ''))?.textContent ?? '']);
+    const { calls } = renderPage(<><Profiler id="planner" onRender={onRender}><PlannerOrdersPage /></Profiler><GoTo type="re-assign-rider" /></>, {
+      path: '/app/logistics-planner/assign-dispatch', route: '/app/logistics-planner/:orderType',
+      api: (c) => {
+        if (c.url === '/orders/admin/get-prepared-orders') {
+          return ok(c.params?.orderType === 're-assign-rider' ? { items: [prepared(104, { status: 11, dispatch_run: 'HNDR000004', rider_name: 'Ruwan Fernando' })], count: 1 } : { items: [prepared(101), prepared(102)], count: 2 });
+        }
+        if (c.url === '/agent/auth/get-delivery-agents') return ok(riders);
+        if (c.url === '/orders/admin/set-dispatch-bucket') return ok({ dispatchId: 10, dispatchRun: 'HNDR000010', orderIds: [104] });
+        return undefined;
+      },
+    });
+    await screen.findByTestId('planner-order-101');
+    fireEvent.click(screen.getByLabelText('Select HN000101'));
+    fireEvent.click(screen.getByLabelText('Select HN000102'));
+    const put = () => screen.getByRole('button', { name: /in dispatch bucket/ });
+    expect(put().textContent).toMatch(/Put 2 in dispatch bucket/);
+    const button = put();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to re-assign-rider' }));
+    expect(await screen.findByRole('heading', { name: 'Re-assign Rider' })).toBeTruthy();
+    fireEvent.click(await screen.findByLabelText('Select HN000104'));
+    await chooseRider('Saman Kumara');
+    // The same page (and button) throughout: the other type came as a new route of the mounted page,
+    // and none of its commits counted the orders chosen under Assign Dispatch.
+    expect(put()).toBe(button);
+    const reassign = frames.filter(([heading]) => heading === 'Re-assign Rider');
+    expect(reassign.length).toBeGreaterThan(0);
+    expect(reassign.filter(([, label]) => /Put 2/.test(label))).toEqual([]);
+    expect(put().textContent).toMatch(/Put 1 in dispatch bucket/);
+    fireEvent.click(put());
+    await waitFor(() => expect(bucketCalls(calls)).toHaveLength(1));
+    expect(bucketCalls(calls)[0].body).toMatchObject({ orderIds: [104], orderType: 're-assign-rider' });
+  });
+
   it('re-assign rider lists orders with their current run and rider, and sends orderType re-assign-rider', async () => {
     const { calls } = openPlanner((c) => {
       if (c.url === '/orders/admin/get-prepared-orders') return ok({ items: [prepared(104, { status: 11, dispatch_run: 'HNDR000004', rider_name: 'Ruwan Fernando' })], count: 1 });
@@ -129,3 +170,9 @@ describe('the logistics planner: prepared orders into a rider\'s dispatch bucket
     expect(prepCalls(calls).length).toBe(before + 1);
   });
 });
+
+/** A way to another order type of the planner, as the menu gives (the page stays mounted). */
+function GoTo({ type }: { type: string }) {
+  const navigate = useNavigate();
+  return <button type="button" onClick={() => navigate(`/app/logistics-planner/${type}`)}>{`Go to ${type}`}</button>;
+}

@@ -35,6 +35,7 @@ interface Rider { id: number; name: string }
 
 const TITLES: Record<string, string> = { 'assign-dispatch': 'Assign Dispatch', 're-assign-rider': 'Re-assign Rider', 'returned-orders': 'Returned Orders' };
 const today = () => new Date().toISOString().slice(0, 10);
+const NONE: ReadonlySet<number> = new Set();
 const RUN_DATE = propOf(dispatchRun, 'deliveryDate');
 const VEHICLE = propOf(dispatchRun, 'vehicleNumber');
 
@@ -46,7 +47,11 @@ export default function PlannerOrdersPage() {
   const { field: search, query: searchTerm } = useFilterField(LIST_SEARCH, 'Search');
   const filters = { deliveryDate, searchTerm };
   const paging = usePaging(undefined, { ...filters, orderType });
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // The selection belongs to the order type it was made in: another type starts with none (derived,
+  // not reset by an effect, so no render counts the other type's orders and no tick is lost to a reset).
+  const [selection, setSelection] = useState<{ orderType: string; ids: ReadonlySet<number> }>({ orderType, ids: NONE });
+  const selected = selection.orderType === orderType ? selection.ids : NONE;
+  const setSelected = (ids: ReadonlySet<number>) => setSelection({ orderType, ids });
   const [riders, setRiders] = useState<Rider[]>([]);
   const [riderId, setRiderId] = useState('');
   // The run date is the shared schema field: emptied, it says so, and so does the bucket button.
@@ -60,11 +65,14 @@ export default function PlannerOrdersPage() {
   const list = useDebouncedSearch({ ...filters, skip: paging.skip, limit: paging.limit, orderType },
     (q, signal) => call<{ items: PlannerOrder[]; count: number }>('GET', '/orders/admin/get-prepared-orders', q, { silent: true, signal }), { typed: (q) => q.searchTerm });
   const data = list.data;
-  useEffect(() => { setSelected(new Set()); }, [orderType]);
   useEffect(() => { call<Rider[]>('GET', '/agent/auth/get-delivery-agents', {}, { silent: true }).then(setRiders).catch(() => setRiders([])); }, [call]);
   useOrderEvent([], list.reload, true);
 
-  const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
+  const toggle = (id: number) => setSelection((s) => {
+    const n = new Set(s.orderType === orderType ? s.ids : NONE);
+    if (n.has(id)) n.delete(id); else n.add(id);
+    return { orderType, ids: n };
+  });
   const submit = async () => {
     setBusy(true);
     try {
@@ -72,7 +80,7 @@ export default function PlannerOrdersPage() {
         orderIds: [...selected], orderType, formValues: { riderId: Number(riderId), deliveryDate: runDate.value as string, vehicleNumber: (vehicle.value as string | undefined) ?? null },
       }, { silent: true });
       showToast(`${selected.size} order(s) put in dispatch run ${r.dispatchRun}`, 'success');
-      setSelected(new Set());
+      setSelected(NONE);
       setRefusal(null);
     } catch (e) {
       // The refusal stays on screen; the list is asked again (another planner may have moved an order).
