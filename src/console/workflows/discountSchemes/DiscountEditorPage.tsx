@@ -14,12 +14,14 @@ import { toApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { useStateOf } from '../../tables/useStateOf';
 import { useFilterField } from '../../tables/useFilterField';
 import { LIST_SEARCH, PRODUCT_CATEGORY_FILTER, PRODUCT_SEGMENT_FILTER } from '@shared/forms/requestFields';
 import { VirtualTable } from '../../tables/VirtualTable';
 import { useCall } from '../../data/apiContext';
 
 const MAX_DISCOUNT = propOf(product, 'max_discount_percentage');
+const NO_EDITS: Record<number, string> = {};
 
 interface Row { id: number; displayId: string; productName: string; productSegment: string; productCategory: string; max_discount_percentage: number; discount_updated: string | null }
 
@@ -36,15 +38,11 @@ export default function DiscountEditorPage() {
   const { data, error, loading, reload } = useDebouncedSearch(f, (q, signal) => call<{ items: Row[] }>('GET', '/product/admin/find-products-to-discount-editor',
     { ...Object.fromEntries(Object.entries(q).filter(([, v]) => v)), limit: 200 }, { silent: true, signal }));
   const rows = data?.items ?? null;
-  // Edits belong to the list they were typed into: a new list (another search, or after a save)
-  // starts with none. Derived, not reset by an effect, so a keystroke that comes before an effect
-  // would have run is never thrown away by it.
-  const [draft, setDraft] = useState<{ list: unknown; edits: Record<number, string> }>({ list: null, edits: {} });
-  const edits = draft.list === data ? draft.edits : {};
-  const setEdits = (next: Record<number, string>) => setDraft({ list: data, edits: next });
+  // Edits belong to the list they were typed into: a new list (another search, or after a save) starts with none.
+  const [edits, setEdits] = useStateOf<unknown, Record<number, string>>(data, NO_EDITS);
   // Each edited box is the product schema's field: the same bounds and words as the product form and the server.
   const discountField = (r: Row) => fieldState(MAX_DISCOUNT, `Max discount of ${r.productName}`, edits[r.id] ?? String(r.max_discount_percentage),
-    (text) => setEdits({ ...edits, [r.id]: text }), { required: true });
+    (text) => setEdits((now) => ({ ...now, [r.id]: text })), { required: true });
   const edited = (rows ?? []).filter((r) => r.id in edits).map(discountField);
   const changed = Object.entries(edits).map(([id, v]) => ({ productId: Number(id), maxDiscountPercentage: Number(v) }));
   const why = firstReason(!changed.length && 'Change a max discount to save', ...edited.map((f) => f.problem));

@@ -26,6 +26,7 @@ import { useCall } from '../../data/apiContext';
 import { useOrderEvent } from '../../orders/useOrderEvent';
 import { PageLoading } from '../../paging/PageLoading';
 import { useDebouncedSearch } from '../../tables/useDebouncedSearch';
+import { useStateOf } from '../../tables/useStateOf';
 import { useFilterField } from '../../tables/useFilterField';
 import { FILTER_DAY, LIST_SEARCH } from '@shared/forms/requestFields';
 
@@ -47,11 +48,8 @@ export default function PlannerOrdersPage() {
   const { field: search, query: searchTerm } = useFilterField(LIST_SEARCH, 'Search');
   const filters = { deliveryDate, searchTerm };
   const paging = usePaging(undefined, { ...filters, orderType });
-  // The selection belongs to the order type it was made in: another type starts with none (derived,
-  // not reset by an effect, so no render counts the other type's orders and no tick is lost to a reset).
-  const [selection, setSelection] = useState<{ orderType: string; ids: ReadonlySet<number> }>({ orderType, ids: NONE });
-  const selected = selection.orderType === orderType ? selection.ids : NONE;
-  const setSelected = (ids: ReadonlySet<number>) => setSelection({ orderType, ids });
+  // The selection belongs to the order type it was made in: another type starts with none.
+  const [selected, setSelected] = useStateOf(orderType, NONE);
   const [riders, setRiders] = useState<Rider[]>([]);
   const [riderId, setRiderId] = useState('');
   // The run date is the shared schema field: emptied, it says so, and so does the bucket button.
@@ -68,11 +66,7 @@ export default function PlannerOrdersPage() {
   useEffect(() => { call<Rider[]>('GET', '/agent/auth/get-delivery-agents', {}, { silent: true }).then(setRiders).catch(() => setRiders([])); }, [call]);
   useOrderEvent([], list.reload, true);
 
-  const toggle = (id: number) => setSelection((s) => {
-    const n = new Set(s.orderType === orderType ? s.ids : NONE);
-    if (n.has(id)) n.delete(id); else n.add(id);
-    return { orderType, ids: n };
-  });
+  const toggle = (id: number) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; });
   const submit = async () => {
     setBusy(true);
     try {
