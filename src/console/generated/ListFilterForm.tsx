@@ -11,11 +11,11 @@ const SHOW_REFUSALS = { display: 'contents', '& .MuiFormHelperText-root.Mui-erro
 
 /**
  * A list's filter inputs (react-admin's FilterFormBase in ListFilterLiveForm) under a list context
- * that changes only with the filters. FilterForm and its live form read the whole list context, so every page of data, fetch
- * flag and selection rendered the inputs again: ~250 components for four inputs, five times over a
- * first load. They read only the filters' part (values, shown filters, their setters), so they are
- * given the context as it was when that part last changed; the form element is made once per set of
- * filter inputs, so React skips it while that context stands.
+ * that changes only with the filters. The form and its inputs read the whole list context, so every
+ * page of data, fetch flag and selection rendered the inputs again: ~250 components for four
+ * inputs, five times over a first load. They read only the filters' part (values, shown filters,
+ * their setters), so they are given the context as it was when that part last changed; the form
+ * element is made once per set of filter inputs, so React skips it while that context stands.
  */
 export function ListFilterForm({ filters }: { filters: ReactElement[] }) {
   const list = useListContext();

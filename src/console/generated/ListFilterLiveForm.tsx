@@ -34,14 +34,15 @@ export function ListFilterLiveForm({ sources, children, debounce = 500 }: { sour
   // Filters changed from outside (not by typing here): the inputs show them.
   useEffect(() => {
     if (justTyped.current) { justTyped.current = false; return; }
-    const next = getFilterFormValues(getValues(), filterValues);
-    if (JSON.stringify(next) !== JSON.stringify(getValues())) reset(next);
+    const now = getValues();
+    const next = getFilterFormValues(now, filterValues);
+    if (JSON.stringify(next) !== JSON.stringify(now)) reset(next);
     // The filters compared by value, as react-admin does (the object is not always a new one).
   }, [JSON.stringify(filterValues), getValues, reset]);
 
+  const applyNow = (values: FieldValues) => setFilters(mergeFilters(filterValues, values));
   const apply = useDebouncedEvent(async (values: FieldValues) => {
-    if (!(await trigger())) return;
-    setFilters(mergeFilters(filterValues, values));
+    if (await trigger()) applyNow(values);
   }, debounce);
   useEffect(() => {
     const { unsubscribe } = watch((values, { name }) => {
@@ -59,7 +60,7 @@ export function ListFilterLiveForm({ sources, children, debounce = 500 }: { sour
       <FormGroupsProvider>
         <SourceContextProvider value={sourceContext}>
           {/* Enter in a box applies at once (checked first, as a pause would). */}
-          <FilterFormRoot onSubmit={handleSubmit((values) => setFilters(mergeFilters(filterValues, values)))}>{children}</FilterFormRoot>
+          <FilterFormRoot onSubmit={handleSubmit(applyNow)}>{children}</FilterFormRoot>
         </SourceContextProvider>
       </FormGroupsProvider>
     </FormProvider>
