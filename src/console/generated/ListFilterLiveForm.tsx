@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldValues, type FormState } from 'react-hook-form';
 import { styled } from '@mui/material/styles';
 import { FilterFormClasses, FormGroupsProvider, SourceContextProvider, getFilterFormValues, useDebouncedEvent, useListContext, useResourceContext } from 'react-admin';
+import { filterFormBox } from './filterFormBox';
 
 /**
  * react-admin's FilterLiveForm (the form under a list's filter inputs: each change sets the list's
@@ -84,15 +85,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 
 /** react-admin's filter form element (FilterForm's), with its theme name and classes. */
 const FilterFormRoot = styled('form', { name: 'RaFilterForm', overridesResolver: (_props, styles) => styles.root })(({ theme }) => ({
-  display: 'flex',
-  flex: '0 1 auto',
-  [theme.breakpoints.down('sm')]: { width: '100%' },
-  [theme.breakpoints.up('sm')]: { minHeight: theme.spacing(8) },
-  [theme.breakpoints.up('md')]: { flex: '0 1 100%' },
-  flexWrap: 'wrap',
-  alignItems: 'flex-end',
+  ...filterFormBox(theme),
   pointerEvents: 'none',
-  padding: `0 0 ${theme.spacing(0.5)} 0`,
   '& .MuiFormHelperText-root': { display: 'none' },
   [`& .${FilterFormClasses.clearFix}`]: { clear: 'right' },
   [`& .${FilterFormClasses.filterFormInput} .MuiFormControl-root`]: { marginTop: theme.spacing(1) },

@@ -11,17 +11,12 @@ import { Button, useListContext, useTranslate, useTranslateLabel } from 'react-a
 import type { ListFilter, ResourceConfig } from '@shared/resources/defineResource';
 import type { EntitySchema } from '@shared/schemas/types';
 import { filterChoices } from './filterChoices';
+import { filterFormBox } from './filterFormBox';
 import { filterProp } from './schemaProps';
 import { pickerSearches } from './pickerSearches';
 
 /** react-admin's FilterForm and FilterFormInput boxes, as they lay out (FilterForm.tsx, FilterFormInput.tsx). */
-const FORM_BOX = (t: Theme) => ({
-  display: 'flex', flex: '0 1 auto', flexWrap: 'wrap', alignItems: 'flex-end', p: '0 0 4px 0',
-  [t.breakpoints.down('sm')]: { width: '100%' },
-  [t.breakpoints.up('sm')]: { minHeight: t.spacing(8) },
-  [t.breakpoints.up('md')]: { flex: '0 1 100%' },
-  '& .MuiFormControl-root': { mt: 1 },
-});
+const FORM_BOX = (t: Theme) => ({ ...filterFormBox(t), '& .MuiFormControl-root': { mt: 1 } });
 const INPUT_BOX = (t: Theme) => ({ display: 'flex', alignItems: 'flex-end', [t.breakpoints.down('sm')]: { width: '100%' } });
 
 /**
