@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 const BOX = '.RaDatagrid-checkbox[aria-label]';
 
@@ -23,10 +23,12 @@ function relabelWithin(node: Node) {
  * while the input itself stays unlabelled (axe "label", critical). While a list shows tick boxes, the
  * label is moved onto the input. React sets the attribute once and never again (it does not change),
  * so the move holds; new rows are fixed as they appear, looking only inside what was added rather
- * than searching the whole document for every batch of mutations.
+ * than searching the whole document for every batch of mutations. A layout effect, not a passive one:
+ * the boxes drawn in the commit that turns the labelling on are fixed in that commit, before the page
+ * runs any other task (a passive effect waits for a later one; an axe run under load came between).
  */
 export function useRowCheckboxLabels(active: boolean) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active || typeof MutationObserver === 'undefined') return undefined;
     document.querySelectorAll(BOX).forEach(relabel);
     const observer = new MutationObserver((records) => {
