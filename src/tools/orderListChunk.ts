@@ -17,11 +17,13 @@ const ORDER_LISTS = new RegExp([
 /**
  * What every list adds to the /app shell, an order list as a generated list or a report: MUI's
  * table, pagination, sort label, tick box and link (react-admin's Datagrid draws with them), the
- * list status line, date formats and the idle scheduler. A generated list or a report once loaded
- * the order lists' own code with them (~30 kB, 8 kB compressed, before its first row).
+ * list status line and date formats. A generated list or a report once loaded the order lists' own
+ * code with them (~30 kB, 8 kB compressed, before its first row). Not the idle scheduler
+ * (routing/whenIdle): the shell's realtime connection uses it, and with it here the shell loaded
+ * this whole chunk (+8 kB compressed).
  */
 const LIST_PARTS = new RegExp([
-  String.raw`src[\\/]console[\\/](paging[\\/]ListStatus|i18n[\\/]format|routing[\\/]whenIdle)\.tsx?$`,
+  String.raw`src[\\/]console[\\/](paging[\\/]ListStatus|i18n[\\/]format)\.tsx?$`,
   String.raw`node_modules[\\/]@mui[\\/]material[\\/]esm[\\/](Table\w*|Checkbox|Link|internal[\\/]SwitchBase|internal[\\/]svg-icons[\\/](KeyboardArrow\w+|FirstPage|LastPage|CheckBox\w*|IndeterminateCheckBox))[\\/.]`,
   String.raw`node_modules[\\/]@mui[\\/]utils[\\/]esm[\\/]visuallyHidden[\\/]`,
 ].join('|'));

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Socket, io as makeSocket } from 'socket.io-client';
+import { whenIdle } from '../routing/whenIdle';
 import { getAuth, hasChosenRole, subscribeAuth } from './authState';
 
 /** Realtime events of the contract (ARCHITECTURE.md, Realtime). */
@@ -12,8 +13,35 @@ let tokenInUse: string | undefined;
 type Handler = (payload: unknown) => void;
 /** Every handler pages have asked for, by event: each socket made gets them all. */
 const handlers = new Map<string, Set<Handler>>();
-/** Handlers of the connection coming back after it dropped (onReconnect): each socket made gets them. */
-const reconnectHandlers = new Set<() => void>();
+/**
+ * Handlers of events possibly missed (onResync), each with whether it is owed a call: since it was
+ * added, the page it serves went a while without a connection (none yet, a drop, a token change).
+ */
+const resyncHandlers = new Map<() => void, { owed: boolean }>();
+const connected = () => !!socket?.connected;
+/** No connection from now on until the next 'connect': every handler is owed a call then. */
+function owedFromNow(): void {
+  for (const state of resyncHandlers.values()) state.owed = true;
+}
+/**
+ * Between a 'connect' and the idle moment its calls are made: a handler added meanwhile (a page
+ * subscribing again with new values) is owed one too, as the one it replaces was.
+ */
+let resyncPending = false;
+/** The connection is made (first, or again): handlers owed a call get it, once the page is idle. */
+function resyncOwed(): void {
+  if (resyncPending) return;
+  resyncPending = true;
+  whenIdle(() => {
+    resyncPending = false;
+    if (!connected()) return; // dropped again: the next 'connect' calls them
+    for (const [handler, state] of [...resyncHandlers]) {
+      if (!state.owed) continue;
+      state.owed = false;
+      handler();
+    }
+  }, 1_000);
+}
 
 /**
  * socket.io's client (~13 kB compressed) is its own chunk, asked for when the connection starts:
@@ -40,6 +68,7 @@ function follow(): void {
   if (!hasChosenRole() || !token) {
     socket?.disconnect();
     socket = null;
+    owedFromNow();
     tokenInUse = undefined;
     return;
   }
@@ -50,7 +79,10 @@ function follow(): void {
     const options = { auth: { token }, transports: ['websocket', 'polling'] };
     socket = SOCKET_URL ? io(SOCKET_URL, options) : io(options);
     for (const [name, set] of handlers) for (const handler of set) socket.on(name, handler);
-    socket.io.on('reconnect', () => reconnectHandlers.forEach((handler) => handler()));
+    // The rooms are joined before the server's answer to the connection (plugins/realtime.ts): from
+    // 'connect' on, no event is missed; what was read before may have missed some.
+    socket.on('connect', resyncOwed);
+    socket.on('disconnect', owedFromNow);
     return;
   }
   tokenInUse = token;
@@ -100,13 +132,16 @@ export function onRealtime<T = unknown>(name: RealtimeEvent, handler: (payload: 
 }
 
 /**
- * Calls `handler` each time the connection comes back after it dropped (a network outage, a laptop
- * waking up): the events sent meanwhile never reached this page, so what it shows may be stale.
+ * Calls `handler` when events meant for the page may have been missed, for it to read its data
+ * again: when the connection is made after the handler was added without one (the session's first
+ * page reads its rows before the socket is up: an order placed in between never reached it), and
+ * each time it comes back after a drop (a network outage, a laptop waking up, a new token). Not for
+ * a page that started with the connection up: it missed nothing. Called when the page is idle.
  * Returns the unsubscribe.
  */
-export function onReconnect(handler: () => void): () => void {
-  reconnectHandlers.add(handler);
-  return () => { reconnectHandlers.delete(handler); };
+export function onResync(handler: () => void): () => void {
+  resyncHandlers.set(handler, { owed: !connected() || resyncPending });
+  return () => { resyncHandlers.delete(handler); };
 }
 
 /** Calls `handler` for each `name` event while the component is mounted. */

@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
-import { onReconnect, onRealtime } from '../data/realtime';
+import { onResync, onRealtime } from '../data/realtime';
 
 /**
  * The realtime events that touch order lists and counts (spec 4, ARCHITECTURE.md Realtime), and
- * `resync`: the connection came back after it dropped, events may have been missed, re-read.
+ * `resync`: events may have been missed (the page read before the connection was made, or it
+ * dropped and came back): re-read.
  */
 export const ORDER_EVENTS = ['newOrder', 'reOrder', 'stepChanged', 'chatCounts', 'resync'] as const;
 export type OrderEventName = (typeof ORDER_EVENTS)[number];
@@ -14,7 +15,7 @@ export interface OrderEventSource {
 }
 
 export const socketEventSource: OrderEventSource = {
-  on: (name, handler) => (name === 'resync' ? onReconnect(() => handler(undefined)) : onRealtime(name, handler)),
+  on: (name, handler) => (name === 'resync' ? onResync(() => handler(undefined)) : onRealtime(name, handler)),
 };
 
 const SourceContext = createContext<OrderEventSource>(socketEventSource);

@@ -39,7 +39,7 @@ export function useLiveOrderList(
 
   useOrderEvents((name: OrderEventName, payload: unknown) => {
     if (name === 'resync') {
-      // The connection dropped and came back: the events sent meanwhile are lost; the rows re-read.
+      // Events may have been missed (read before the connection was made, or it dropped): the rows re-read.
       later(mode === 'reloadFirst' ? list.reloadFirst : list.reload);
       return;
     }

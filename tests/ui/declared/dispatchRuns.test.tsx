@@ -14,7 +14,7 @@ import { forbidBrowserConfirm } from '../confirm/answer';
 const live = vi.hoisted(() => ({ handlers: new Map<string, Set<() => void>>() }));
 vi.mock('../../../src/console/data/realtime', () => ({
   onRealtime: (name: string, h: () => void) => { const set = live.handlers.get(name) ?? new Set(); set.add(h); live.handlers.set(name, set); return () => set.delete(h); },
-  onReconnect: () => () => undefined,
+  onResync: () => () => undefined,
   useRealtimeEvent: () => undefined,
   startRealtime: () => null, startRealtimeSoon: () => () => undefined, getSocket: () => null,
 }));

@@ -1,15 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A stand-in for socket.io's client: records the handlers each socket is given. */
-const made: Array<{ handlers: Map<string, Set<(p: unknown) => void>>; manager: Map<string, Set<(p: unknown) => void>>; disconnect: () => unknown }> = [];
+type FakeSocket = { handlers: Map<string, Set<(p: unknown) => void>>; connected: boolean; disconnect: () => unknown };
+const made: FakeSocket[] = [];
+const emit = (socket: FakeSocket, name: string) => socket.handlers.get(name)?.forEach((h) => h(undefined));
 vi.mock('socket.io-client', () => ({
   io: () => {
     const handlers = new Map<string, Set<(p: unknown) => void>>();
-    // The socket's Manager (socket.io), which emits 'reconnect' when a dropped connection is back.
-    const manager = new Map<string, Set<(p: unknown) => void>>();
     const socket = {
-      handlers, manager,
-      io: { on(name: string, h: (p: unknown) => void) { manager.set(name, (manager.get(name) ?? new Set()).add(h)); } },
+      handlers, connected: false,
       on(name: string, h: (p: unknown) => void) { handlers.set(name, (handlers.get(name) ?? new Set()).add(h)); return socket; },
       off(name: string, h: (p: unknown) => void) { handlers.get(name)?.delete(h); return socket; },
       disconnect() { return socket; },
@@ -85,24 +84,74 @@ describe('the realtime connection of the /app shell', () => {
     expect(made).toHaveLength(0);
   });
 
-  it('tells onReconnect handlers when a dropped connection is back, on this socket and the next', async () => {
+  it('tells onResync handlers added before the connection when it is made (their page read before it), once, when idle', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    let resyncs = 0;
+    realtime.onResync(() => { resyncs += 1; });
+    realtime.startRealtime();
+    await vi.dynamicImportSettled();
+    made[0].connected = true;
+    emit(made[0], 'connect');
+    expect(resyncs).toBe(0); // not inside the socket's task
+    vi.runAllTimers();
+    expect(resyncs).toBe(1);
+    // A page that subscribes with the connection up read after it: nothing missed.
+    let later = 0;
+    realtime.onResync(() => { later += 1; });
+    vi.runAllTimers();
+    expect([resyncs, later]).toEqual([1, 0]);
+  });
+
+  it('tells every onResync handler when a dropped connection is back, on this socket and the next; not one unsubscribed', async () => {
     await signIn();
     const realtime = await import('../../../src/console/data/realtime');
     const { clearAuth } = await import('../../../src/console/data/authState');
-    let resyncs = 0;
-    const off = realtime.onReconnect(() => { resyncs += 1; });
     realtime.startRealtime();
     await vi.dynamicImportSettled();
-    made[0].handlers.get('connect')?.forEach((h) => h(undefined)); // the first connection: nothing was missed
-    expect(resyncs).toBe(0);
-    made[0].manager.get('reconnect')!.forEach((h) => h(1));
+    made[0].connected = true;
+    emit(made[0], 'connect');
+    vi.runAllTimers();
+    let resyncs = 0;
+    const off = realtime.onResync(() => { resyncs += 1; });
+    made[0].connected = false;
+    emit(made[0], 'disconnect');
+    made[0].connected = true;
+    emit(made[0], 'connect');
+    vi.runAllTimers();
     expect(resyncs).toBe(1);
+    // Signed out and in again: a new socket; what was read meanwhile is re-read once it connects.
     clearAuth();
     await signIn();
-    made[1].manager.get('reconnect')!.forEach((h) => h(1));
+    made[1].connected = true;
+    emit(made[1], 'connect');
+    vi.runAllTimers();
     expect(resyncs).toBe(2);
     off();
-    made[1].manager.get('reconnect')!.forEach((h) => h(2));
+    made[1].connected = false;
+    emit(made[1], 'disconnect');
+    made[1].connected = true;
+    emit(made[1], 'connect');
+    vi.runAllTimers();
     expect(resyncs).toBe(2);
+  });
+
+  it('a connection lost again before the page is idle leaves the calls to the next connect', async () => {
+    await signIn();
+    const realtime = await import('../../../src/console/data/realtime');
+    let resyncs = 0;
+    realtime.onResync(() => { resyncs += 1; });
+    realtime.startRealtime();
+    await vi.dynamicImportSettled();
+    made[0].connected = true;
+    emit(made[0], 'connect');
+    made[0].connected = false;
+    emit(made[0], 'disconnect');
+    vi.runAllTimers();
+    expect(resyncs).toBe(0);
+    made[0].connected = true;
+    emit(made[0], 'connect');
+    vi.runAllTimers();
+    expect(resyncs).toBe(1);
   });
 });

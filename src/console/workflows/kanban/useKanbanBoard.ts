@@ -85,7 +85,7 @@ export function useKanbanBoard(sortBy: SortMode) {
   }, [call, sortBy]);
 
   useOrderEvents((name, payload) => {
-    // The connection dropped and came back: the events sent meanwhile are lost; the board re-reads.
+    // Events may have been missed (read before the connection was made, or it dropped): the board re-reads.
     if (name === 'resync') { void load(); return; }
     const row = payloadOf(payload).row;
     if (row && (STAGES as readonly string[]).includes(String(row.stage))) setBoard((b) => placeCard(b, row, sortBy));
