@@ -7,6 +7,7 @@
  *
  *   npm run build && SEED_DEMO=1 npm run serve                       (another terminal)
  *   npx tsx src/tools/bench/first-load-trace.ts [URL] --path /app/chats/all/new-requests --role customer_support [--cpu 4] [--top 30] [--width 412]
+ *     [--tail 1500] (ms watched after the first rows: what the page does once idle, as Lighthouse's blocking time counts it)
  *
  * Build with `npx vite build --minify false` first to read the functions' names.
  */
@@ -128,7 +129,7 @@ async function main() {
     await page.goto(`${base}${PATH}`, { waitUntil: 'networkidle' });
     // The page's first list (cards, table rows, a kanban column or a generated list), then what follows it.
     await page.waitForSelector(opt('wait', '[data-testid="order-card"], [data-testid="order-row"], table tbody tr, .MuiList-root li, [data-testid="empty-state"]'), { timeout: 30_000 }).catch(() => console.log('  (the list did not show within 30 s)'));
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(Number(opt('tail', '1500')));
     const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
     const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[]; most: string }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]>; lcp: Array<[number, number, string]> } }).__firstLoad);
     if ((probe as { error?: string }).error) console.log('probe error', (probe as { error?: string }).error);
