@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abilitiesFor } from '../signedIn';
 import { parseChatRoute, CHAT_SUBLISTS } from '../../../src/console/orders/subLists';
-import { emptyBoard, placeCard, withCounts } from '../../../src/console/workflows/kanban/board';
+import { emptyBoard, keepUnchangedBoard, placeCard, withCounts } from '../../../src/console/workflows/kanban/board';
 import { orderActions } from '../../../src/console/orders/detail/orderActions';
 import { attachmentProblem, groupBySteps } from '../../../src/console/workflows/chats/threadTypes';
 import { row } from './harness';
@@ -52,6 +52,21 @@ describe('kanban realtime placement', () => {
     const b = withCounts(board(), { new_requests: 40, awaiting_response: 0 });
     expect(b.new_requests.count).toBe(40);
     expect(b.awaiting_response.count).toBe(1);
+  });
+
+  it('a board read again keeps what did not change: the board itself, else each equal column and card', () => {
+    const shown = board();
+    expect(keepUnchangedBoard(shown, structuredClone(shown))).toBe(shown);
+    const read = structuredClone(shown);
+    read.new_requests.rows[1] = { ...read.new_requests.rows[1], customer: 'Changed' };
+    const kept = keepUnchangedBoard(shown, read);
+    expect(kept).not.toBe(shown);
+    expect(kept.awaiting_response).toBe(shown.awaiting_response);
+    expect(kept.new_requests.rows[0]).toBe(shown.new_requests.rows[0]);
+    expect(kept.new_requests.rows[1]).toEqual(read.new_requests.rows[1]);
+    const counted = structuredClone(shown);
+    counted.awaiting_response.count = 6;
+    expect(keepUnchangedBoard(shown, counted).awaiting_response).toEqual({ rows: shown.awaiting_response.rows, count: 6 });
   });
 });
 

@@ -1,5 +1,6 @@
 import { STAGES, type KanbanStage } from '@shared/orders/stages';
 import type { OrderRow, SortMode } from '../../orders/types';
+import { keepUnchanged } from '../../paging/sameRows';
 
 /** One kanban column as loaded so far: the first `rows.length` of `count` orders of the stage. */
 export interface Column { rows: OrderRow[]; count: number }
@@ -49,3 +50,19 @@ export function placeCard(board: Board, row: OrderRow, mode: SortMode): Board {
 /** Takes the server's counts (and nothing else) into the board. */
 export const withCounts = (board: Board, counts: Partial<Record<KanbanStage, number>>): Board =>
   Object.fromEntries(STAGES.map((s) => [s, { ...board[s], count: Math.max(counts[s] ?? board[s].count, board[s].rows.length) }])) as unknown as Board;
+
+/**
+ * The board read again, as little changed as the answer allows (paging/sameRows.ts): each column
+ * equal to the one shown is that column, each unchanged card its object; the board shown itself
+ * when nothing changed (a re-read after a reconnection then renders nothing).
+ */
+export function keepUnchangedBoard(shown: Board, read: Board): Board {
+  let same = true;
+  const columns = STAGES.map((s) => {
+    const rows = keepUnchanged(shown[s].rows, read[s].rows);
+    const column = rows === shown[s].rows && read[s].count === shown[s].count ? shown[s] : { rows, count: read[s].count };
+    if (column !== shown[s]) same = false;
+    return [s, column];
+  });
+  return same ? shown : (Object.fromEntries(columns) as unknown as Board);
+}

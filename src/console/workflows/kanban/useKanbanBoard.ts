@@ -5,7 +5,7 @@ import { useCall } from '../../data/apiContext';
 import { useOrderEvents } from '../../orders/orderEvents';
 import { payloadOf } from '../../orders/realtimeRows';
 import type { OrderRow, SortMode } from '../../orders/types';
-import { emptyBoard, placeCard, withCounts, type Board } from './board';
+import { emptyBoard, keepUnchangedBoard, placeCard, withCounts, type Board } from './board';
 
 export const FIRST_CARDS = 20;
 export const PAGE_CARDS = 50;
@@ -31,18 +31,23 @@ export function useKanbanBoard(sortBy: SortMode) {
   const inflight = useRef(new Set<KanbanStage>());
   const countsTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // The sort the board shown was read in (empty after a failed read): a re-read in the same sort (a
+  // reconnection, reload) keeps it shown without the progress bar, and renders nothing when its
+  // answer is the board shown.
+  const shownSort = useRef('');
   const load = useCallback(async () => {
     const mine = ++generation.current;
-    setLoading(true);
+    if (shownSort.current !== sortBy) setLoading(true);
     try {
       const data = await call<{ columns: ColumnReply[] }>('GET', PATH, { sortBy, limit: FIRST_CARDS });
       if (mine !== generation.current) return;
       const next = emptyBoard();
       for (const c of data.columns) if (next[c.stage]) next[c.stage] = { rows: c.items, count: c.count };
-      setBoard(next);
+      shownSort.current = sortBy;
+      setBoard((old) => keepUnchangedBoard(old, next));
       setError(null);
     } catch (e) {
-      if (mine === generation.current) setError(toApiError(e).message);
+      if (mine === generation.current) { shownSort.current = ''; setError(toApiError(e).message); }
     } finally {
       if (mine === generation.current) setLoading(false);
     }
