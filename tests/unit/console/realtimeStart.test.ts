@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 type FakeSocket = { handlers: Map<string, Set<(p: unknown) => void>>; connected: boolean; disconnect: () => unknown };
 const made: FakeSocket[] = [];
 const emit = (socket: FakeSocket, name: string) => socket.handlers.get(name)?.forEach((h) => h(undefined));
+/** The server accepts the socket's connection (socket.io's 'connect'), or it drops. */
+const connect = (socket: FakeSocket) => { socket.connected = true; emit(socket, 'connect'); };
+const drop = (socket: FakeSocket) => { socket.connected = false; emit(socket, 'disconnect'); };
 vi.mock('socket.io-client', () => ({
   io: () => {
     const handlers = new Map<string, Set<(p: unknown) => void>>();
@@ -29,6 +32,17 @@ afterEach(async () => {
   vi.useRealTimers();
   (await import('../../../src/console/data/authState')).clearAuth();
 });
+
+/** A page subscribed to resyncs before the connection was made (the session's first page); answers its call count. */
+async function subscribedBeforeTheConnection(): Promise<() => number> {
+  await signIn();
+  const realtime = await import('../../../src/console/data/realtime');
+  let resyncs = 0;
+  realtime.onResync(() => { resyncs += 1; });
+  realtime.startRealtime();
+  await vi.dynamicImportSettled();
+  return () => resyncs;
+}
 
 describe('the realtime connection of the /app shell', () => {
   it('is made after the shell commits, not during it, and then carries the handlers pages asked for before', async () => {
@@ -85,22 +99,16 @@ describe('the realtime connection of the /app shell', () => {
   });
 
   it('tells onResync handlers added before the connection when it is made (their page read before it), once, when idle', async () => {
-    await signIn();
-    const realtime = await import('../../../src/console/data/realtime');
-    let resyncs = 0;
-    realtime.onResync(() => { resyncs += 1; });
-    realtime.startRealtime();
-    await vi.dynamicImportSettled();
-    made[0].connected = true;
-    emit(made[0], 'connect');
-    expect(resyncs).toBe(0); // not inside the socket's task
+    const resyncs = await subscribedBeforeTheConnection();
+    connect(made[0]);
+    expect(resyncs()).toBe(0); // not inside the socket's task
     vi.runAllTimers();
-    expect(resyncs).toBe(1);
+    expect(resyncs()).toBe(1);
     // A page that subscribes with the connection up read after it: nothing missed.
     let later = 0;
-    realtime.onResync(() => { later += 1; });
+    (await import('../../../src/console/data/realtime')).onResync(() => { later += 1; });
     vi.runAllTimers();
-    expect([resyncs, later]).toEqual([1, 0]);
+    expect([resyncs(), later]).toEqual([1, 0]);
   });
 
   it('tells every onResync handler when a dropped connection is back, on this socket and the next; not one unsubscribed', async () => {
@@ -109,49 +117,35 @@ describe('the realtime connection of the /app shell', () => {
     const { clearAuth } = await import('../../../src/console/data/authState');
     realtime.startRealtime();
     await vi.dynamicImportSettled();
-    made[0].connected = true;
-    emit(made[0], 'connect');
+    connect(made[0]);
     vi.runAllTimers();
     let resyncs = 0;
     const off = realtime.onResync(() => { resyncs += 1; });
-    made[0].connected = false;
-    emit(made[0], 'disconnect');
-    made[0].connected = true;
-    emit(made[0], 'connect');
+    drop(made[0]);
+    connect(made[0]);
     vi.runAllTimers();
     expect(resyncs).toBe(1);
     // Signed out and in again: a new socket; what was read meanwhile is re-read once it connects.
     clearAuth();
     await signIn();
-    made[1].connected = true;
-    emit(made[1], 'connect');
+    connect(made[1]);
     vi.runAllTimers();
     expect(resyncs).toBe(2);
     off();
-    made[1].connected = false;
-    emit(made[1], 'disconnect');
-    made[1].connected = true;
-    emit(made[1], 'connect');
+    drop(made[1]);
+    connect(made[1]);
     vi.runAllTimers();
     expect(resyncs).toBe(2);
   });
 
   it('a connection lost again before the page is idle leaves the calls to the next connect', async () => {
-    await signIn();
-    const realtime = await import('../../../src/console/data/realtime');
-    let resyncs = 0;
-    realtime.onResync(() => { resyncs += 1; });
-    realtime.startRealtime();
-    await vi.dynamicImportSettled();
-    made[0].connected = true;
-    emit(made[0], 'connect');
-    made[0].connected = false;
-    emit(made[0], 'disconnect');
+    const resyncs = await subscribedBeforeTheConnection();
+    connect(made[0]);
+    drop(made[0]);
     vi.runAllTimers();
-    expect(resyncs).toBe(0);
-    made[0].connected = true;
-    emit(made[0], 'connect');
+    expect(resyncs()).toBe(0);
+    connect(made[0]);
     vi.runAllTimers();
-    expect(resyncs).toBe(1);
+    expect(resyncs()).toBe(1);
   });
 });
