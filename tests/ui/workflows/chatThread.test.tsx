@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import axios from 'axios';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import ChatThreadPage from '../../../src/console/workflows/chats/ChatThreadPage';
 import { abilitiesFor, signInAs } from '../signedIn';
-import { ok, fail } from '../fakeApi';
+import { fakeApi, ok, fail } from '../fakeApi';
+import { useThread } from '../../../src/console/workflows/chats/useThread';
+import { HttpProvider } from '../../../src/console/data/apiContext';
+import { createLocalEventSource, OrderEventsProvider } from '../../../src/console/orders/orderEvents';
 import { renderPage, row } from './harness';
 
 const thread = (chats: unknown[]) => ({
@@ -90,6 +95,28 @@ describe('chat thread', () => {
     chats = [...chats, msg(2, 'customer', 3, 'Is it ready?')];
     act(() => emit('chatCounts', { reason: 'message', orderIds: [42] }));
     expect(await screen.findByText('Is it ready?')).toBeTruthy();
+  });
+
+  it('a re-read that finds the thread as shown (a reconnection) keeps its state object (the thread is not drawn again)', async () => {
+    let chats = [msg(1, 'customer', 3, 'Hello')];
+    const api = fakeApi((c) => (c.url === '/chats/order-and-customer-details' ? ok(thread(chats)) : undefined));
+    const http = axios.create({ baseURL: '/api/v1', adapter: api.adapter });
+    const events = createLocalEventSource();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <HttpProvider http={http}><OrderEventsProvider source={events.source}>{children}</OrderEventsProvider></HttpProvider>
+    );
+    const { result } = renderHook(() => useThread('42'), { wrapper });
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    const shown = result.current.state;
+    act(() => events.emit('resync', undefined));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    expect(result.current.state).toBe(shown);
+    chats = [...chats, msg(2, 'customer', 3, 'Still there?')];
+    act(() => events.emit('resync', undefined));
+    await waitFor(() => expect(result.current.state).not.toBe(shown));
+    const now = result.current.state;
+    expect(now.status === 'ready' && now.data.thread.chats.map((c) => c.message)).toEqual(['Hello', 'Still there?']);
   });
 
   it('is read-only for a role without chats.reply', async () => {

@@ -24,7 +24,9 @@ export function useThread(orderId: string) {
     try {
       const data = await call<ThreadData>('GET', '/chats/order-and-customer-details', { orderId }, { silent: true });
       ready.current = true;
-      setState({ status: 'ready', data });
+      // A re-read that finds the thread as shown (an event about another part of the order, a
+      // reconnection) keeps the state it has: nothing renders again.
+      setState((s) => (s.status === 'ready' && JSON.stringify(s.data) === JSON.stringify(data) ? s : { status: 'ready', data }));
     } catch (e) {
       // A quiet re-read that fails keeps what is shown; the first load shows the failure.
       if (!quiet || !ready.current) setState({ status: 'failed', message: toApiError(e).message });
