@@ -4,7 +4,7 @@ import { useOrderEvents } from './orderEvents';
 /**
  * Reloads when a stepChanged concerns one of `orderIds` (or any order when `anyOrder`): a rider's
  * step moves the order on the planner's and the pharmacist's screens without a reload. Also when
- * the connection comes back after it dropped (events may have been missed).
+ * events may have been missed (realtime.ts onResync: read before the connection was made, or it dropped).
  */
 export function useOrderEvent(orderIds: number[], reload: () => unknown, anyOrder = false): void {
   const ids = useRef(new Set<number>());
