@@ -69,6 +69,8 @@ async function openPGlite(dataDir: string, loadDataDir?: Blob, initdbArgs?: stri
  * connection parses and plans it once instead of on every call (the hot list and count queries
  * spend most of their database time being planned). Opt-in, so only queries whose plan does not
  * depend on the parameter values use it. At most 100 per connection; further texts run unnamed.
+ * (On PGlite every query is a named statement, pgliteStatements.ts: its planner, in WebAssembly,
+ * costs more than a generic plan risks on the embedded database's data.)
  */
 export const PREPARED_MARK = '/*prepared*/';
 

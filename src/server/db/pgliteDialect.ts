@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { PGliteStatements } from './pgliteStatements';
 import {
   CompiledQuery, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler,
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
@@ -6,7 +7,8 @@ import {
 
 /**
  * Kysely on PGlite. PGlite is one connection, so a mutex hands it to one user at a time: a
- * transaction owns it from BEGIN to COMMIT and other queries wait their turn.
+ * transaction owns it from BEGIN to COMMIT and other queries wait their turn. Each query runs as a
+ * named prepared statement (pgliteStatements.ts).
  */
 export class PGliteDialect implements Dialect {
   /** The one connection: in use or not, and how many wait for it (read by /metrics). */
@@ -19,11 +21,11 @@ export class PGliteDialect implements Dialect {
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  private readonly statements: PGliteStatements;
+  constructor(pglite: PGlite) { this.statements = new PGliteStatements(pglite); }
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const res = await this.pglite.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
-    const affected = res.affectedRows ?? 0;
-    return { rows: res.rows, numAffectedRows: BigInt(affected) };
+    const res = await this.statements.query<R>(query.sql, query.parameters);
+    return { rows: res.rows, numAffectedRows: BigInt(res.affectedRows) };
   }
   // eslint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
