@@ -12,10 +12,11 @@ import { PGliteStatements } from '../../../src/server/db/pgliteStatements';
 let pglite: PGlite;
 const prepared = async () => (await pglite.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements')).rows[0].n;
 
+// PGlite's start (initdb in WebAssembly) took over 10 s beside the other lanes of npm test.
 beforeAll(async () => {
   pglite = await PGlite.create('memory://');
   await pglite.exec(`CREATE TABLE t (id int PRIMARY KEY, name text NOT NULL, tags text[], doc jsonb, at timestamptz, day date, ok boolean, amount numeric(12,2), raw bytea)`);
-});
+}, 120_000);
 afterAll(async () => { await pglite.close(); });
 
 describe('PGlite named statements', () => {
