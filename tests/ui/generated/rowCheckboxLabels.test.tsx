@@ -9,13 +9,13 @@ import { useRowCheckboxLabels } from '../../../src/console/generated/useRowCheck
  * axe run, a screen reader's read) must never find an unlabelled input. Checked from a later sibling's
  * layout effect, which runs in that commit after the hook's own, before any passive effect.
  */
-function Box({ n }: { n: number }) {
-  return <span className="RaDatagrid-checkbox" aria-label={`Select row ${n}`}><input type="checkbox" /></span>;
+function Box({ n, word }: { n: number; word: string }) {
+  return <span className="RaDatagrid-checkbox" aria-label={`${word} row ${n}`}><input type="checkbox" /></span>;
 }
 
-function Rows({ rows }: { rows: number }) {
+function Rows({ rows, word = 'Select' }: { rows: number; word?: string }) {
   useRowCheckboxLabels(rows > 0);
-  return <div>{Array.from({ length: rows }, (_, i) => <Box key={i} n={i + 1} />)}</div>;
+  return <div>{Array.from({ length: rows }, (_, i) => <Box key={i} n={i + 1} word={word} />)}</div>;
 }
 
 /** What the inputs are named at the end of each commit's layout phase. */
@@ -47,5 +47,15 @@ describe('useRowCheckboxLabels', () => {
     rerender(<Page />);
     await Promise.resolve();
     expect([...container.querySelectorAll('input')].map((i) => i.getAttribute('aria-label'))).toEqual(['Select row 1', 'Select row 2', 'Select row 3']);
+  });
+
+  it('labels the input again when react-admin gives the box a new label (its words arriving later)', async () => {
+    const { container, rerender } = render(<Rows rows={2} word="ra.action.select_row" />);
+    expect([...container.querySelectorAll('input')].map((i) => i.getAttribute('aria-label'))).toEqual(['ra.action.select_row row 1', 'ra.action.select_row row 2']);
+    // React sets the changed label on the outer span again: no node is added.
+    rerender(<Rows rows={2} word="Select" />);
+    await Promise.resolve();
+    expect([...container.querySelectorAll('input')].map((i) => i.getAttribute('aria-label'))).toEqual(['Select row 1', 'Select row 2']);
+    expect(container.querySelectorAll('span[aria-label]')).toHaveLength(0);
   });
 });
