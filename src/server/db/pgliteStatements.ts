@@ -18,12 +18,15 @@ import pg from 'pg';
  *   same values; PostgreSQL infers each parameter's type from the statement, as it does for pg.
  *
  * A statement whose result columns changed since it was prepared (a migration altered its table),
- * or that is no longer prepared, is prepared again once.
+ * or that is no longer prepared, is prepared again once, outside a transaction (inside one, the
+ * error has aborted it and is thrown as it is).
  */
+/** Statement names, unique in the process: two of these on one PGlite never reuse a name. */
+let nextName = 0;
+
 export class PGliteStatements {
   /** Statement text → name, least recently used first. */
   private readonly names = new Map<string, string>();
-  private next = 0;
 
   constructor(private readonly pglite: PGlite, private readonly limit = 256) {}
 
@@ -31,7 +34,8 @@ export class PGliteStatements {
     try {
       return await this.run<R>(text, parameters);
     } catch (e) {
-      if (!isStale(e)) throw e;
+      // Inside a transaction the error has aborted it: a second try could only be refused (25P02).
+      if (!isStale(e) || this.pglite.isInTransaction()) throw e;
       await this.forget(text);
       return this.run<R>(text, parameters);
     }
@@ -47,7 +51,7 @@ export class PGliteStatements {
     } else if (this.names.size >= this.limit) {
       await this.forget(this.names.keys().next().value!);
     }
-    const fresh = name ? undefined : `rx_${this.next++}`;
+    const fresh = name ? undefined : `rx_${nextName++}`;
     const message = concat([
       ...(fresh ? [s.parse({ text, name: fresh, types: [] })] : []),
       s.bind({ statement: name ?? fresh, values }), s.describe({ type: 'P' }), s.execute({}), s.sync(),

@@ -70,6 +70,13 @@ describe('PGlite named statements', () => {
     expect((await statements.query('SELECT * FROM changing', [])).rows).toEqual([{ id: 1, note: 'x' }]);
     await pglite.exec('DEALLOCATE ALL');
     expect((await statements.query('SELECT * FROM changing', [])).rows).toEqual([{ id: 1, note: 'x' }]);
+    // Inside a transaction the error is PostgreSQL's own: the transaction is aborted, not retried into 25P02.
+    await pglite.exec('ALTER TABLE changing ADD COLUMN more int');
+    await statements.query('BEGIN', []);
+    const changed = await statements.query('SELECT * FROM changing', []).catch((e: Error & { code?: string }) => e);
+    expect((changed as { code?: string }).code).toBe('0A000');
+    await statements.query('ROLLBACK', []);
+    expect((await statements.query('SELECT * FROM changing', [])).rows).toEqual([{ id: 1, note: 'x', more: null }]);
   });
 
   it('throws PostgreSQL’s error and leaves the transaction as PostgreSQL does', async () => {
