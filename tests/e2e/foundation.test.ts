@@ -56,3 +56,16 @@ describe('foundation in a real browser', () => {
     await page.close();
   });
 });
+
+describe('the test browser (helpers/browser.ts)', () => {
+  it('runs the tested pages alone: no browser-UI page (the address bar drop-down) beside them', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mail').waitFor();
+    const cdp = await browser.newBrowserCDPSession();
+    const { targetInfos } = await cdp.send('Target.getTargets');
+    await cdp.detach();
+    await page.close();
+    expect(targetInfos.map((t) => `${t.type} ${t.url}`)).toEqual([`page ${server.url}/login`]);
+  });
+});
