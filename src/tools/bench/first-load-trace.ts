@@ -14,6 +14,7 @@
 import { chromium } from 'playwright-core';
 import { consoleSession } from './consoleSession';
 import { args, opt, serverArg, loadAverage } from './benchArgs';
+import { PLAYWRIGHT_DISABLE_FEATURES } from '../lib/headlessChromium';
 
 const base = serverArg('http://127.0.0.1:8080').replace(/\/$/, '');
 const PATH = opt('path', '/app/chats/all/new-requests');
@@ -112,7 +113,7 @@ function printBusyStretches(profile: { nodes: ProfileNode[]; samples: number[]; 
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', PLAYWRIGHT_DISABLE_FEATURES] });
   try {
     const context = await browser.newContext({ viewport: { width: WIDTH, height: WIDTH > 800 ? 900 : 823 } });
     const auth = JSON.stringify(await consoleSession(base, ROLE, opt('password', 'rxdesk-demo')));

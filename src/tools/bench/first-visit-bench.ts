@@ -13,6 +13,7 @@
 import { chromium } from 'playwright-core';
 import { consoleSession } from './consoleSession';
 import { args, opt, serverArg, loadAverage } from './benchArgs';
+import { PLAYWRIGHT_DISABLE_FEATURES } from '../lib/headlessChromium';
 
 const base = serverArg('http://127.0.0.1:8080').replace(/\/$/, '');
 const RUNS = Number(opt('runs', '5'));
@@ -44,7 +45,7 @@ function shown(): boolean {
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-dev-shm-usage', PLAYWRIGHT_DISABLE_FEATURES] });
   console.log(`first visit, cold, ${RUNS} runs per page; load ${loadAverage(2)}`);
   try {
     for (const target of targets) {

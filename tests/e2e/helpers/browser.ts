@@ -1,27 +1,15 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { PLAYWRIGHT_DISABLE_FEATURES } from '../../../src/tools/lib/headlessChromium';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-
-/**
- * Chromium's new headless mode is the whole browser, top bar included: every window it opens loads
- * the address bar's drop-down as two WebUI pages (chrome://omnibox-popup.top-chrome, 290 scripts) in
- * a renderer of their own, which nobody sees here. On a console page's first load that renderer
- * worked longer than the page's own (1.1 s against 0.6–0.9 s of main thread), and a context's first
- * load cost Chromium 3.8 s of processor time instead of 2.3 s. A later --disable-features replaces
- * Playwright's own (chromiumSwitches, playwright-core 1.65), so its list is repeated first.
- */
-const PLAYWRIGHT_DISABLED_FEATURES = ['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'];
-const ADDRESS_BAR_POPUP = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
-const DISABLED_FEATURES = [...PLAYWRIGHT_DISABLED_FEATURES, ...ADDRESS_BAR_POPUP];
 
 /**
  * Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
  * It asks pages for reduced motion (layout/reducedMotion.ts), as a user may: no transition to wait
  * out, no spinner repainting every frame (Chromium's processor time in the menu walk: 156 → 131 s).
  * A test that looks at motion itself opens a context with `reducedMotion: 'no-preference'`.
+ * Without the browser UI no one sees here (src/tools/lib/headlessChromium.ts).
  */
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = CANDIDATES.find((p) => existsSync(p));
@@ -29,7 +17,7 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', `--disable-features=${DISABLED_FEATURES.join(',')}`],
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', PLAYWRIGHT_DISABLE_FEATURES],
   });
   // Chromium's --force-prefers-reduced-motion does not reach pages here: each context emulates it
   // (browser.newPage makes its context through newContext).

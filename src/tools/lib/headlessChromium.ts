@@ -1,0 +1,26 @@
+/**
+ * What the project's headless Chromium (browser tests, Lighthouse and first-load benchmarks) runs
+ * without. Chromium's new headless mode is the whole browser, top bar included: every window loads
+ * the address bar's drop-down as WebUI pages (chrome://omnibox-popup.top-chrome, 290 scripts) in a
+ * renderer of its own that nobody sees here. On a console page's first load that renderer worked
+ * longer than the page's own (1.1 s against 0.6–0.9 s of main thread) and competed with it for the
+ * processor; a browser context's first load cost Chromium 3.8 s of processor time instead of 2.3 s.
+ */
+export const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
+/**
+ * playwright-core 1.65's own --disable-features list (chromiumSwitches): a later --disable-features
+ * replaces an earlier one, so a launch that adds features repeats these first.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = ['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'];
+
+/** The --disable-features switch for a launcher whose own defaults are `defaults` (their switches, or the feature names). */
+export function disableFeaturesSwitch(defaults: readonly string[]): string {
+  const named = defaults.flatMap((d) => (d.startsWith('--') ? (d.startsWith('--disable-features=') ? d.slice('--disable-features='.length).split(',') : []) : [d]));
+  return `--disable-features=${[...new Set([...named, ...UNSEEN_BROWSER_UI])].join(',')}`;
+}
+
+/** For playwright-core's chromium.launch: its own list and the unseen browser UI. */
+export const PLAYWRIGHT_DISABLE_FEATURES = disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES);
