@@ -58,14 +58,16 @@ describe('foundation in a real browser', () => {
 });
 
 describe('the test browser (helpers/browser.ts)', () => {
-  it('runs the tested pages alone: no browser-UI page (the address bar drop-down) beside them', async () => {
+  it('runs the tested page alone: no browser-UI page (the address bar drop-down) and no spare renderer beside it', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/login`);
     await page.getByLabel('E-mail').waitFor();
     const cdp = await browser.newBrowserCDPSession();
     const { targetInfos } = await cdp.send('Target.getTargets');
+    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
     await cdp.detach();
     await page.close();
     expect(targetInfos.map((t) => `${t.type} ${t.url}`)).toEqual([`page ${server.url}/login`]);
+    expect(processInfo.filter((p) => p.type === 'renderer'), 'renderer processes for one page').toHaveLength(1);
   });
 });
