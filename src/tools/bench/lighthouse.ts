@@ -22,7 +22,7 @@
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { disableFeaturesSwitch } from '../lib/headlessChromium';
+import { disableFeaturesSwitch, featuresDisabledBy } from '../lib/headlessChromium';
 import puppeteer from 'puppeteer-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,7 +86,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking',
-      disableFeaturesSwitch(chromeLauncher.Launcher.defaultFlags())],
+      disableFeaturesSwitch(featuresDisabledBy(chromeLauncher.Launcher.defaultFlags()))],
   });
   try {
     if (targets.length === 0) throw new Error(`--page ${PAGE}: expected all or some of ${STANDARD.map((t) => t.key).join(', ')} (comma-separated)`);

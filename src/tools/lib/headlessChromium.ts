@@ -27,11 +27,16 @@ export const PLAYWRIGHT_DISABLED_FEATURES = ['AvoidUnnecessaryBeforeUnloadCheckS
   'HttpsFirstBalancedModeAutoEnable', 'LensOverlay', 'MediaRouter', 'PaintHolding', 'ThirdPartyStoragePartitioning',
   'AvoidCorsURLLoaderRestartOnRedirect', 'OptimizationHints', 'NetworkTimeServiceQuerying', 'AimEnabled', 'PreconnectToSearch'];
 
-/** The --disable-features switch for a launcher whose own defaults are `defaults` (their switches, or the feature names). */
-export function disableFeaturesSwitch(defaults: readonly string[]): string {
-  const named = defaults.flatMap((d) => (d.startsWith('--') ? (d.startsWith('--disable-features=') ? d.slice('--disable-features='.length).split(',') : []) : [d]));
-  return `--disable-features=${[...new Set([...named, ...HEADLESS_DISABLED_FEATURES])].join(',')}`;
+const DISABLE_FEATURES = '--disable-features=';
+
+/** The --disable-features switch for a launcher that disables `launcherFeatures` of its own. */
+export function disableFeaturesSwitch(launcherFeatures: readonly string[]): string {
+  return `${DISABLE_FEATURES}${[...new Set([...launcherFeatures, ...HEADLESS_DISABLED_FEATURES])].join(',')}`;
 }
+
+/** The features a launcher's default switches disable (chrome-launcher's `Launcher.defaultFlags()`). */
+export const featuresDisabledBy = (switches: readonly string[]): string[] =>
+  switches.filter((s) => s.startsWith(DISABLE_FEATURES)).flatMap((s) => s.slice(DISABLE_FEATURES.length).split(','));
 
 /** For playwright-core's chromium.launch: its own list and the features above. */
 export const PLAYWRIGHT_DISABLE_FEATURES = disableFeaturesSwitch(PLAYWRIGHT_DISABLED_FEATURES);
