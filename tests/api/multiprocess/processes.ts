@@ -3,6 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
+import { serverArgs } from '../../../src/tools/lib/serverBundle';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
 
 /** A 1×1 PNG: the intake API wants a prescription image with each order. */
@@ -21,14 +23,14 @@ export const freePort = () => new Promise<number>((resolve, reject) => {
 });
 
 /**
- * Starts `src/server/main.ts` as its own process (what `npm start` runs, minus the build) against
- * the PostgreSQL database `databaseUrl`, and waits until its API answers. No demo seed: the test
- * seeds the database once before starting processes.
+ * Starts `src/server/main.ts` as its own process (what `npm start` runs, minus the build; from the
+ * bundle of it the global setup made, runDatabases.ts) against the PostgreSQL database `databaseUrl`,
+ * and waits until its API answers. No demo seed: the test seeds the database once before starting processes.
  */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(inject('serverBundle') || undefined), {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(join(tmpdir(), 'rx-mp-')),
       SEED_DEMO: '0', LOG_LEVEL: 'warn', JWT_SECRET: 'multiprocess-secret-'.padEnd(48, 'x'), STATIC_DIR: mkdtempSync(join(tmpdir(), 'rx-mp-dist-')), ...env,

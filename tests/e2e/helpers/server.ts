@@ -12,12 +12,13 @@ export type { RunningServer };
  * The folder starts as a copy of the one the e2e global setup migrated and seeded (seededDataDir.ts):
  * the start finds the demo data there, as on a second start, in a second instead of a seed's time.
  * `fromScratch` starts on an empty folder, for a test of the first start itself (migrations,
- * imports, seeding); so does a server given its own DATABASE_URL.
+ * imports, seeding); so does a server given its own DATABASE_URL. Every start but a first one's runs
+ * the bundle of the server's sources the global setup made; a first start runs them through tsx.
  */
 export async function startServer(env: Record<string, string> = {}, opts: { fromScratch?: boolean } = {}): Promise<RunningServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const dataDir = mkdtempSync(join(tmpdir(), 'rx-e2e-'));
   const seeded = opts.fromScratch || env.DATABASE_URL ? '' : inject('e2eSeededDataDir');
   if (seeded) cpSync(seeded, dataDir, { recursive: true });
-  return spawnServer(dataDir, env);
+  return spawnServer(dataDir, env, opts.fromScratch ? undefined : inject('serverBundle'));
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { serverArgs } from '../../../src/tools/lib/serverBundle';
 
 export interface RunningServer {
   url: string; port: number; dataDir: string; output: () => string;
@@ -16,12 +17,13 @@ const freePort = () => new Promise<number>((resolve, reject) => {
 /**
  * Runs `src/server/main.ts` (as `npm start` does, minus the build) with DATA_DIR `dataDir` on a free
  * port, 300 demo orders on a first start, and waits until /login answers. Node with tsx's loader,
- * as `npm run serve` starts it: no npx and npm process before it (0.35 s of processor time a start).
+ * as `npm run serve` starts it (no npx and npm process before it: 0.35 s of processor time a start),
+ * or from `bundle`, the same sources bundled (src/tools/lib/serverBundle.ts).
  */
-export async function spawnServer(dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
+export async function spawnServer(dataDir: string, env: Record<string, string> = {}, bundle?: string): Promise<RunningServer> {
   const port = await freePort();
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, serverArgs(bundle), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_ORDERS: '300', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'], detached: true,
   });
