@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import promoCodes from '../../../resources/promoCodes';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { filtersLoaded, renderGenerated } from '../generatedHarness';
 
 // Promo codes are generated from resources/promoCodes.ts (list, create, show with related lists, deactivate).
 const code = (promoId: number, patch: object = {}) => ({
@@ -71,6 +71,8 @@ describe('Promo codes: generated list and show', () => {
     expect(await screen.findByText('CODE1')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    // Typed into the real filter form, not the outline holding its place while its chunk loads.
+    await filtersLoaded();
     fill('Valid on or after', '2026-03-05');
     await waitFor(() => expect(api.calls.some((c) => c.url === '/promocode/all' && c.params.startDate === '2026-03-05')).toBe(true));
   });
