@@ -14,7 +14,7 @@ const uploadDir = mkdtempSync(join(tmpdir(), 'rx-e2e-uploads-'));
 mkdirSync(join(uploadDir, 'chats'));
 writeFileSync(join(uploadDir, 'chats', `1-${randomBytes(12).toString('hex')}.pdf`), '%PDF-1.4\n%%EOF\n');
 
-beforeAll(async () => { server = await startServer({ UPLOAD_DIR: uploadDir }, { fromScratch: true }); browser = await launchBrowser(); });
+beforeAll(async () => { server = await startServer({ UPLOAD_DIR: uploadDir }, { fromScratch: true }); browser = await launchBrowser({ full: true }); });
 afterAll(async () => { await browser?.close(); await server?.stop(); });
 
 describe('printable documents and files in a real browser', () => {

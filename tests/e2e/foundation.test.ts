@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, signInAs } from './helpers/browser';
@@ -58,16 +59,32 @@ describe('foundation in a real browser', () => {
 });
 
 describe('the test browser (helpers/browser.ts)', () => {
-  it('runs the tested page alone: no browser-UI page (the address bar drop-down) and no spare renderer beside it', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mail').waitFor();
-    const cdp = await browser.newBrowserCDPSession();
-    const { targetInfos } = await cdp.send('Target.getTargets');
-    const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-    await cdp.detach();
-    await page.close();
-    expect(targetInfos.map((t) => `${t.type} ${t.url}`)).toEqual([`page ${server.url}/login`]);
-    expect(processInfo.filter((p) => p.type === 'renderer'), 'renderer processes for one page').toHaveLength(1);
+  // Both kinds: the headless shell most files run, and the whole browser (the PDF test's, and the
+  // Lighthouse and first-load benchmarks' with the same switches), where the switches matter.
+  it.each([['the headless shell', false], ['the whole browser', true]] as const)('%s runs the tested page alone: no browser-UI page (the address bar drop-down) and no spare renderer beside it', async (_kind, full) => {
+    const own = await launchBrowser({ full });
+    try {
+      const page = await own.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('E-mail').waitFor();
+      const cdp = await own.newBrowserCDPSession();
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+      await cdp.detach();
+      await page.close();
+      expect(targetInfos.map((t) => `${t.type} ${t.url}`)).toEqual([`page ${server.url}/login`]);
+      expect(processInfo.filter((p) => p.type === 'renderer'), 'renderer processes for one page').toHaveLength(1);
+    } finally { await own.close(); }
+  });
+
+  it('is the headless shell where Debian\'s chromium-headless-shell is installed, and the whole browser when asked', async () => {
+    const product = async (b: Browser) => {
+      const cdp = await b.newBrowserCDPSession();
+      try { return (await cdp.send('Browser.getVersion')).product; } finally { await cdp.detach(); }
+    };
+    const shell = existsSync('/usr/bin/chromium-headless-shell') && !process.env.CHROMIUM_PATH;
+    expect(await product(browser)).toMatch(shell ? /^HeadlessChrome\// : /^(Headless)?Chrome\//);
+    const whole = await launchBrowser({ full: true });
+    try { expect(await product(whole)).toMatch(/^Chrome\//); } finally { await whole.close(); }
   });
 });
