@@ -35,6 +35,7 @@ const all: Step[] = [
   { name: 'type check', cmd: ['npx', 'tsc', '--noEmit', '-p', 'tsconfig.json', '--incremental', '--tsBuildInfoFile', `${CACHE}/tsc.tsbuildinfo`], lane: 'main' },
   { name: 'lint', cmd: ['npx', 'eslint', '.', '--max-warnings=1000', '--cache', '--cache-strategy', 'content', '--cache-location', `${CACHE}/eslint`], lane: 'main' },
   vitest('unit', 'main'),
+  vitest('unit-isolated', 'main'),
   vitest('api', 'pglite', { DATABASE_URL: '' }, 'api-pglite'),
   ...(process.env.DATABASE_URL ? [vitest('api', 'postgres', { DATABASE_URL: process.env.DATABASE_URL }, 'api-postgres')] : []),
   vitest('ui', 'main'),
