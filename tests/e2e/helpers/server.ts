@@ -12,8 +12,9 @@ export type { RunningServer };
  * The folder starts as a copy of the one the e2e global setup migrated and seeded (seededDataDir.ts):
  * the start finds the demo data there, as on a second start, in a second instead of a seed's time.
  * `fromScratch` starts on an empty folder, for a test of the first start itself (migrations,
- * imports, seeding); so does a server given its own DATABASE_URL. Every start but a first one's runs
- * the bundle of the server's sources the global setup made; a first start runs them through tsx.
+ * imports, seeding); so does a server given its own DATABASE_URL. Every start but `fromScratch` runs
+ * the bundle of the server's sources the global setup made; a `fromScratch` one runs them through
+ * tsx, as `npm start` does.
  */
 export async function startServer(env: Record<string, string> = {}, opts: { fromScratch?: boolean } = {}): Promise<RunningServer> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
