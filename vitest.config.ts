@@ -20,6 +20,12 @@ const UNIT_MOCKING_FILES = mockingFiles('tests/unit', '.test.ts');
  */
 const chaiConfig = { truncateThreshold: 2_000 };
 
+/**
+ * What both unit projects share. 30 s, not vitest's 5: unit files share the machine with three other
+ * lanes of `npm test`, and compiling every schema (registry.test.ts) once ran past 5 s there.
+ */
+const UNIT = { resolve: { alias }, test: { environment: 'node' as const, chaiConfig, testTimeout: 30_000 } };
+
 /** What both UI projects share. */
 const UI = { plugins: [react()], resolve: { alias }, test: { environment: 'jsdom' as const, setupFiles: ['tests/ui/setup.ts'], testTimeout: 60_000, chaiConfig } };
 
@@ -28,12 +34,10 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      // 30 s, not vitest's 5: unit files share the machine with three other lanes of `npm test`, and
-      // compiling every schema (registry.test.ts) once ran past 5 s there. One module graph for the
-      // files (isolate: false), as the UI's: 32 → 17 s of processor time alone; a file that
-      // replaces a module (vi.mock) runs isolated.
-      { resolve: { alias }, test: { name: 'unit', environment: 'node', chaiConfig, include: ['tests/unit/**/*.test.ts'], exclude: [...configDefaults.exclude, ...UNIT_MOCKING_FILES], testTimeout: 30_000, isolate: false } },
-      { resolve: { alias }, test: { name: 'unit-isolated', environment: 'node', chaiConfig, include: UNIT_MOCKING_FILES, testTimeout: 30_000 } },
+      // One module graph for the unit files (isolate: false), as the UI's: 32 → 17 s of processor time
+      // alone; a file that replaces a module (vi.mock) runs isolated.
+      { ...UNIT, test: { ...UNIT.test, name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: [...configDefaults.exclude, ...UNIT_MOCKING_FILES], isolate: false } },
+      { ...UNIT, test: { ...UNIT.test, name: 'unit-isolated', include: UNIT_MOCKING_FILES } },
       {
         resolve: { alias },
         test: {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, signInAs } from './helpers/browser';
+import { HEADLESS_SHELL, launchBrowser, signInAs } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -82,7 +82,7 @@ describe('the test browser (helpers/browser.ts)', () => {
       const cdp = await b.newBrowserCDPSession();
       try { return (await cdp.send('Browser.getVersion')).product; } finally { await cdp.detach(); }
     };
-    const shell = existsSync('/usr/bin/chromium-headless-shell') && !process.env.CHROMIUM_PATH;
+    const shell = existsSync(HEADLESS_SHELL) && !process.env.CHROMIUM_PATH;
     expect(await product(browser)).toMatch(shell ? /^HeadlessChrome\// : /^(Headless)?Chrome\//);
     const whole = await launchBrowser({ full: true });
     try { expect(await product(whole)).toMatch(/^Chrome\//); } finally { await whole.close(); }

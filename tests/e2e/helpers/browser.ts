@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { PLAYWRIGHT_DISABLE_FEATURES } from '../../../src/tools/lib/headlessChromium';
 
-/** Chromium's headless shell (Debian's chromium-headless-shell: the same engine without the browser's UI) first, then the full browser. */
-const SHELL_FIRST = [process.env.CHROMIUM_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const FULL = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+/** Chromium's headless shell (Debian's chromium-headless-shell: the same engine without the browser's UI). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const WHOLE_BROWSER = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /**
  * Debian's Chromium driven by playwright-core (Playwright's own browser download cannot work here).
@@ -18,7 +18,8 @@ const FULL = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium
  * Without the browser UI no one sees here (src/tools/lib/headlessChromium.ts).
  */
 export async function launchBrowser(opts: { full?: boolean } = {}): Promise<Browser> {
-  const executablePath = (opts.full ? FULL : SHELL_FIRST).find((p) => p && existsSync(p));
+  const candidates = [process.env.CHROMIUM_PATH, ...(opts.full ? [] : [HEADLESS_SHELL]), ...WHOLE_BROWSER];
+  const executablePath = candidates.find((p) => p && existsSync(p));
   if (!executablePath) throw new Error('Chromium is not installed: `apt-get install chromium chromium-headless-shell` (or set CHROMIUM_PATH)');
   const browser = await chromium.launch({
     executablePath,
