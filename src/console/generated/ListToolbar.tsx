@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { useListContext } from 'react-admin';
@@ -8,7 +8,7 @@ import { whenIdle } from '../routing/whenIdle';
 import { ListActions } from './ListActions';
 import { AddFilterOutline, FilterInputsOutline } from './ListFiltersOutline';
 
-type Part = ComponentType<{ config: ResourceConfig; schema: EntitySchema; onShown?: () => void }>;
+type Part = ComponentType<{ config: ResourceConfig; schema: EntitySchema; onShown?: () => void; hidden?: boolean }>;
 
 /**
  * The filters' code (ListFilterParts.tsx) in two tasks, not one: the inputs (react-hook-form and
@@ -21,7 +21,8 @@ const loadFilters = () => (filters ??= import('./inputFor')
   .then(() => new Promise((next) => { setTimeout(next, 0); }))
   .then(() => import('./ListFilterParts'))
   .catch(() => null));
-const FilterInputs = lazy(async () => ({ default: (await loadFilters())?.FilterInputs ?? FilterInputsOutline }));
+// Not loaded: nothing more (the toolbar's outline stays).
+const FilterInputs = lazy(async () => ({ default: (await loadFilters())?.FilterInputs ?? ((() => null) as Part) }));
 const AddFilterButton = lazy(async () => ({ default: (await loadFilters())?.AddFilterButton ?? AddFilterOutline }));
 
 /** Has the list filters a user adds ("add filter"), besides those always shown? */
@@ -42,8 +43,10 @@ const TOOLBAR_BOX = (t: Theme) => ({
  * inputs and "add filter" come with react-hook-form and react-admin's inputs (48 kB) that a phone
  * would otherwise load before the first row: outlines of the same size (disabled boxes holding the
  * filters' values, ListFiltersOutline.tsx) stand in until the rows have been drawn and the browser is
- * idle, or FILTERS_AT_LATEST_MS has passed; then the real ones take their places in one transition.
- * Create and Export are drawn once and stay (a press on them is never lost to the swap).
+ * idle, or FILTERS_AT_LATEST_MS has passed. Then the real form mounts hidden behind the outline, its
+ * inputs one per task (FilterInputs: one commit of four inputs was a long task on a phone), and
+ * when they all have, it takes the outline's place, "add filter" with it. Create and Export are
+ * drawn once and stay (a press on them is never lost to the swap).
  */
 export function ListToolbar({ config, schema }: { config: ResourceConfig; schema: EntitySchema }) {
   const { isPending, error } = useListContext();
@@ -57,19 +60,24 @@ export function ListToolbar({ config, schema }: { config: ResourceConfig; schema
     const t = setTimeout(want, FILTERS_AT_LATEST_MS);
     return () => clearTimeout(t);
   }, []);
-  // Busy until the real filter form is on the page (it says so as it mounts): never while an outline shows.
+  // Busy until the real filter form is whole (it says so when its last input has mounted): never while an outline shows.
   const shown = useCallback(() => setLoaded(true), []);
-  const parts = { config, schema };
-  // One boundary each throughout: wanted in a transition, each keeps its outline shown (not re-mounted
-  // as a new boundary's fallback) until the code has come; both then show in the same commit.
+  // The outline and the actions as elements made once (per swap step): the toolbar's own updates
+  // (the form wanted, then whole) do not render them again.
+  const outline = useMemo(() => <FilterInputsOutline config={config} schema={schema} />, [config, schema]);
+  const actions = useMemo(() => (
+    <ListActions
+      config={config}
+      filterButton={hasMoreFilters(config) && <Suspense fallback={<AddFilterOutline />}>{loaded ? <AddFilterButton config={config} schema={schema} /> : <AddFilterOutline />}</Suspense>}
+    />
+  ), [config, schema, loaded]);
+  // The outline keeps its place (never re-mounted) until the form, mounted hidden beside it, is whole.
   return (
     <Box sx={TOOLBAR_BOX} data-testid="list-toolbar" aria-busy={!loaded}>
-      <Suspense fallback={<FilterInputsOutline {...parts} />}>{wanted ? <FilterInputs {...parts} onShown={shown} /> : <FilterInputsOutline {...parts} />}</Suspense>
+      {!loaded && outline}
+      <Suspense fallback={null}>{wanted && <FilterInputs config={config} schema={schema} onShown={shown} hidden={!loaded} />}</Suspense>
       <span />
-      <ListActions
-        config={config}
-        filterButton={hasMoreFilters(config) && <Suspense fallback={<AddFilterOutline />}>{wanted ? <AddFilterButton {...parts} /> : <AddFilterOutline />}</Suspense>}
-      />
+      {actions}
     </Box>
   );
 }
