@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import axios from 'axios';
+import { prefetchOpeningPage } from '../../../src/console/routing/prefetchOpeningPage';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { STAGES } from '@shared/orders/stages';
 import KanbanPage from '../../../src/console/workflows/kanban/KanbanPage';
 import ChatOverviewPage from '../../../src/console/workflows/chatOverview/ChatOverviewPage';
 import { abilitiesFor, signInAs } from '../signedIn';
-import { ok } from '../fakeApi';
+import { fakeApi, ok } from '../fakeApi';
 import { renderPage, row } from './harness';
 import type { OrderRow } from '../../../src/console/orders/types';
 import { StatusChip } from '../../../src/console/orders/StatusChip';
@@ -188,5 +190,42 @@ describe('chat overview dashboard', () => {
     n = 5;
     act(() => emit('newOrder', { orderId: 1 }));
     await waitFor(() => expect(screen.getByTestId('bar-new_requests').textContent).toContain('5'));
+  });
+});
+
+describe('kanban board opened by its address: the first read is asked for before the console renders', () => {
+  const BOARD = '/orders/admin/get-kanban-board-data-to-initial-load';
+  const board = (orderId: string) => ok({ columns: STAGES.map((s) => ({ ...column(s, 0, 0), ...(s === 'new_requests' ? { count: 1, items: [row({ id: 4242, stage: s, order_id: orderId })] } : {}) })), total: 1 });
+  const open = () => renderPage(<KanbanPage />, { path: '/app/kanban-board', api: (c) => (c.url === BOARD ? board('HNAGAIN') : undefined) });
+
+  it('the entry\'s read is the one the board takes, once; a later visit asks again', async () => {
+    signInAs('management', abilitiesFor('management'));
+    const early = fakeApi((c) => (c.url === BOARD ? board('HNEARLY') : undefined));
+    prefetchOpeningPage('/app/kanban-board', axios.create({ baseURL: '/api/v1', adapter: early.adapter }));
+    await waitFor(() => expect(early.calls).toHaveLength(1));
+    expect(early.calls[0].params).toEqual({ sortBy: 'status_update', limit: 20 });
+
+    const first = open();
+    expect(await screen.findByText('HNEARLY')).toBeTruthy();
+    expect(first.calls.filter((c) => c.url === BOARD)).toHaveLength(0);
+    first.unmount();
+    const again = open();
+    expect(await screen.findByText('HNAGAIN')).toBeTruthy();
+    expect(again.calls.filter((c) => c.url === BOARD)).toHaveLength(1);
+    expect(early.calls).toHaveLength(1);
+  });
+
+  it('the full-screen board is asked for too; a role without the board, or another path, asks nothing early', async () => {
+    signInAs('management', abilitiesFor('management'));
+    const early = fakeApi(() => board('x'));
+    const http = axios.create({ baseURL: '/api/v1', adapter: early.adapter });
+    prefetchOpeningPage('/app/kanban-board/fullscreen', http);
+    await waitFor(() => expect(early.calls.map((c) => c.url)).toEqual([BOARD]));
+    signInAs('pharmacist', abilitiesFor('pharmacist'));
+    prefetchOpeningPage('/app/kanban-board', http);
+    signInAs('management', abilitiesFor('management'));
+    for (const path of ['/app/kanban-board/other', '/app/kanban-boards', '/app/chat-overview']) prefetchOpeningPage(path, http);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(early.calls).toHaveLength(1);
   });
 });

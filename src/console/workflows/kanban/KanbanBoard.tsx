@@ -12,6 +12,7 @@ import { useOpenOrder } from '../../orders/OrderDetailHost';
 import { useAppPath } from '../../routing/useAppPath';
 import type { OrderRow, SortMode } from '../../orders/types';
 import { useKanbanBoard } from './useKanbanBoard';
+import { OPENING_SORT } from './kanbanApi';
 import { KanbanColumn } from './KanbanColumn';
 
 /** The board: eight columns in the spec's order, a sort toggle and the full-screen switch. */
@@ -21,7 +22,7 @@ export function KanbanBoard({ fullscreen }: { fullscreen: boolean }) {
   const openOrder = useOpenOrder();
   // One function for every render: the cards are memoised and a new one re-rendered all ~90 of them each time the board did.
   const onOpen = useMemo(() => (openOrder ? (r: OrderRow) => openOrder(r.id) : undefined), [openOrder]);
-  const [sortBy, setSortBy] = useState<SortMode>('status_update');
+  const [sortBy, setSortBy] = useState<SortMode>(OPENING_SORT);
   // The row of columns, once drawn: a column draws its cards as it nears the row's view (useNearView.ts).
   const [columnsRow, setColumnsRow] = useState<HTMLDivElement | null>(null);
   const { board: loaded, loading, error, reload, loadMore, loadingMore } = useKanbanBoard(sortBy);

@@ -6,13 +6,11 @@ import { useOrderEvents } from '../../orders/orderEvents';
 import { payloadOf } from '../../orders/realtimeRows';
 import type { OrderRow, SortMode } from '../../orders/types';
 import { emptyBoard, keepUnchangedBoard, placeCard, withCounts, type Board } from './board';
+import { boardRequest, KANBAN_PATH as PATH, PAGE_CARDS } from './kanbanApi';
 
-export const FIRST_CARDS = 20;
-export const PAGE_CARDS = 50;
 const COUNTS_DEBOUNCE_MS = 800;
 
 interface ColumnReply { stage: KanbanStage; count: number; items: OrderRow[] }
-const PATH = '/orders/admin/get-kanban-board-data-to-initial-load';
 
 /**
  * The kanban board: the eight columns' first cards in one call, further cards per column on
@@ -39,7 +37,9 @@ export function useKanbanBoard(sortBy: SortMode) {
     const mine = ++generation.current;
     if (shownSort.current !== sortBy) setLoading(true);
     try {
-      const data = await call<{ columns: ColumnReply[] }>('GET', PATH, { sortBy, limit: FIRST_CARDS });
+      // The first read may already be on its way (the entry asked for it: routing/prefetchOpeningPage.ts).
+      const first = boardRequest(sortBy);
+      const data = await call<{ columns: ColumnReply[] }>('GET', first.path, first.query);
       if (mine !== generation.current) return;
       const next = emptyBoard();
       for (const c of data.columns) if (next[c.stage]) next[c.stage] = { rows: c.items, count: c.count };
