@@ -1,32 +1,19 @@
-import { whenIdle } from '../routing/whenIdle';
-
-/** Display helpers for order rows: dates in the browser's locale, money with 2 decimals. */
-// Each formatter is made at its first use, not when a page's chunk loads: making one costs a slow
-// phone ~10 ms, and most lists use one of the three.
-const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
-  let fmt: Intl.DateTimeFormat | undefined;
-  const get = () => (fmt ??= new Intl.DateTimeFormat(undefined, options));
-  return Object.assign((d: Date) => get().format(d), { prepare: () => { get(); } });
-};
-const dateFmt = lazyFormat({ year: 'numeric', month: 'short', day: '2-digit' });
-const dateTimeFmt = lazyFormat({ year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-// This year's times leave the year out: list columns stay narrow.
-const shortDateTimeFmt = lazyFormat({ month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
-const formats = [dateFmt, shortDateTimeFmt, dateTimeFmt];
-
 /**
- * Makes the date formatters ahead of the rows, one per task while the browser has nothing else to
- * do (a list calls it as its first page is asked for). The first Intl.DateTimeFormat of a page
- * loads the locale's data (~13 ms on a desktop, ~50 ms on a phone): made while the rows were
- * rendering, it lengthened the task that paints them; made while the request is on its way, it
- * costs the rows nothing. Harmless to call again: made formatters are kept.
+ * Display helpers for order rows: dates and counts in the console's one format (its language is
+ * English: "Dec 07, 2026", "Dec 07, 10:53 AM", "1,234"), money with 2 decimals.
+ *
+ * Written out here rather than asked of Intl: a page's first Intl formatter (or toLocaleString)
+ * loads ICU's locale data, 30–50 ms on a 2-core desktop and several times that on a phone, one long
+ * task on every page that lists orders. These give what Intl's en-US gives for the same options
+ * (tests/unit/console/dateFormats.test.ts compares them over generated dates and counts), the same
+ * for every member of staff whatever their browser's language.
  */
-export function prepareDateFormats(): void {
-  const prepareFrom = (i: number) => {
-    if (i < formats.length) whenIdle(() => { formats[i].prepare(); prepareFrom(i + 1); }, 200);
-  };
-  prepareFrom(0);
-}
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad2 = (n: number) => String(n).padStart(2, '0');
+/** en-US { month: 'short', day: '2-digit' }: "Dec 07". */
+const monthDay = (d: Date) => `${MONTHS[d.getMonth()]} ${pad2(d.getDate())}`;
+/** en-US { hour: '2-digit', minute: '2-digit' }: "09:05 AM", "12:30 PM". */
+const clock = (d: Date) => `${pad2(d.getHours() % 12 || 12)}:${pad2(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
 
 function toDate(value: unknown): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -37,14 +24,22 @@ function toDate(value: unknown): Date | null {
 
 export const formatDate = (value: unknown): string => {
   const d = toDate(value);
-  return d ? dateFmt(d) : '—';
+  return d ? `${monthDay(d)}, ${d.getFullYear()}` : '—';
 };
 
 export const formatDateTime = (value: unknown): string => {
   const d = toDate(value);
   if (!d) return '—';
-  return d.getFullYear() === new Date().getFullYear() ? shortDateTimeFmt(d) : dateTimeFmt(d);
+  // This year's times leave the year out: list columns stay narrow.
+  return d.getFullYear() === new Date().getFullYear() ? `${monthDay(d)}, ${clock(d)}` : `${monthDay(d)}, ${d.getFullYear()}, ${clock(d)}`;
 };
+
+/** A count with thousands separated, as en-US's toLocaleString: 1234567 → "1,234,567". */
+export function formatCount(n: number): string {
+  if (!Number.isInteger(n)) return String(n);
+  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return n < 0 ? `-${digits}` : digits;
+}
 
 export const formatMoney = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';

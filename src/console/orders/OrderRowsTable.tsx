@@ -13,7 +13,7 @@ import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
 import { OrderTableRoot } from './OrderTableRoot';
 import { RowCheckbox } from './RowCheckbox';
-import { formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
+import { formatCount, formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
 export interface OrderRowsTableProps {
   rows: OrderRow[];
@@ -60,7 +60,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
       component="div" count={countCapped ? -1 : count} page={page} rowsPerPage={pageSize} rowsPerPageOptions={[10, 25, 50, 100]}
       onPageChange={(_, p) => onPage(p, pageSize)} onRowsPerPageChange={(e) => onPage(0, Number(e.target.value))}
       labelRowsPerPage={translate('rx.orders.rows_per_page')}
-      labelDisplayedRows={({ from, to }) => (countCapped ? translate('rx.list.range_capped', { from, to, count: count.toLocaleString() }) : `${from}–${to} of ${count.toLocaleString()}`)}
+      labelDisplayedRows={({ from, to }) => (countCapped ? translate('rx.list.range_capped', { from, to, count: formatCount(count) }) : `${from}–${to} of ${formatCount(count)}`)}
       slotProps={{ actions: { nextButton: { disabled: countCapped ? rows.length < pageSize : (page + 1) * pageSize >= count } } }}
     />
   );
@@ -138,7 +138,7 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
         </Box>
       )}
       <ListStatus loading={false} empty={!loading && !error && rows.length === 0} emptyText={translate('rx.orders.empty')} />
-      {countCapped && <Typography role="status" color="warning.main" sx={{ px: 2, pt: 1 }}>{translate('rx.list.count_capped', { count: count.toLocaleString() })}</Typography>}
+      {countCapped && <Typography role="status" color="warning.main" sx={{ px: 2, pt: 1 }}>{translate('rx.list.count_capped', { count: formatCount(count) })}</Typography>}
       {count > 0 && pagination}
     </Box>
   );

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { OrderRow, ListPage } from './types';
 import { applyOrderUpdate } from './listRules';
 import { usePagedList, type PagedList } from '../paging/usePagedList';
 import { useOrderEvents, type OrderEventName } from './orderEvents';
 import { payloadOf, toListUpdate, touches, type ListView } from './realtimeRows';
 import { REFRESH_DEBOUNCE_MS } from './countsStore';
-import { prepareDateFormats } from '../i18n/format';
 
 export type LiveMode =
   /** Spec 4: events reload the list from the first page (skip 0, limit 10) — the unassigned list. */
@@ -25,7 +24,6 @@ export function useLiveOrderList(
 ): LiveOrderList {
   const list = usePagedList(fetchPage, key);
   // The rows show dates: their formatters are made while the first page is on its way (./format.ts).
-  useEffect(prepareDateFormats, []);
   const [arrived, setArrived] = useState<ReadonlySet<string>>(new Set());
   const arrive = (id: unknown) => setArrived((old) => (old.has(String(id)) ? old : new Set(old).add(String(id))));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

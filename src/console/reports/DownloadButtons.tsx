@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslate } from 'react-admin';
 import { formatBytes } from './format';
+import { formatCount } from '../i18n/format';
 import { useDownload } from './useDownload';
 
 /** CSV and XLSX buttons; while a download runs, its progress (rows of the known count, bytes) and Cancel. */
@@ -28,7 +29,7 @@ export function DownloadButtons({ path, params, count, disabled }: {
           <LinearProgress aria-label={translate('rx.reports.download_progress')} variant={rowsKnown ? 'determinate' : 'indeterminate'} value={rowsKnown ? Math.min(100, (p.rows / count!) * 100) : undefined} />
           <Typography variant="caption">
             {rowsKnown
-              ? translate('rx.reports.progress_rows', { rows: p.rows.toLocaleString(), count: count!.toLocaleString(), size: formatBytes(p.bytes) })
+              ? translate('rx.reports.progress_rows', { rows: formatCount(p.rows), count: formatCount(count!), size: formatBytes(p.bytes) })
               : translate('rx.reports.progress_bytes', { size: formatBytes(p.bytes) })}
           </Typography>
         </Box>

@@ -12,6 +12,7 @@ import { checkFilters, initialFilters, toParams, type FilterValues } from './fil
 import { useReportPage } from './useReportPage';
 import { useAuthState } from '../data/useAuthState';
 import { hasAbility } from '../data/access';
+import { formatCount } from '../i18n/format';
 import Alert from '@mui/material/Alert';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -80,10 +81,10 @@ function ReportContent({ report }: { report: ReportDeclaration }) {
           <ReportTable report={report} data={data} sort={sort} onSort={onSort} />
           {/* A capped count: pages go on while they come back full, and the range says "more than". */}
           <TablePagination component="div" count={data.countCapped ? -1 : data.count} page={page} rowsPerPage={limit} rowsPerPageOptions={PAGE_SIZES}
-            {...(data.countCapped ? { labelDisplayedRows: ({ from, to }: { from: number; to: number }) => translate('rx.reports.range_capped', { from, to, count: data.count.toLocaleString() }) } : {})}
+            {...(data.countCapped ? { labelDisplayedRows: ({ from, to }: { from: number; to: number }) => translate('rx.reports.range_capped', { from, to, count: formatCount(data.count) }) } : {})}
             slotProps={{ actions: { nextButton: { disabled: data.countCapped ? data.items.length < limit : (page + 1) * limit >= data.count } } }}
             onPageChange={(_, p) => setPage(p)} onRowsPerPageChange={(e) => { setLimit(Number(e.target.value)); setPage(0); }} />
-          {data.countCapped && <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2 }}>{translate('rx.reports.count_capped', { count: data.count.toLocaleString() })}</Typography>}
+          {data.countCapped && <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2 }}>{translate('rx.reports.count_capped', { count: formatCount(data.count) })}</Typography>}
         </>
       )}
     </Box>

@@ -10,6 +10,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslate } from 'react-admin';
 import type { ReportDeclaration } from '../../../reports/defineReport';
 import { formatCell, isNumeric } from './format';
+import { formatCount } from '../i18n/format';
 import { ReportBodyTable } from './ReportBodyTable';
 
 export interface ReportSort { field: string; order: 'ASC' | 'DESC' }
@@ -25,7 +26,7 @@ export const ReportTable = memo(function ReportTable({ report, data, sort, onSor
   const hasTotals = report.columns.some((c) => c.total);
   const align = (c: (typeof report.columns)[number]) => (isNumeric(c) ? 'right' : 'left');
   // A count total stopped with the row count says so: it is no more exact than the count.
-  const countTotal = (n: number) => (data.countCapped ? translate('rx.reports.total_capped', { count: n.toLocaleString() }) : String(n));
+  const countTotal = (n: number) => (data.countCapped ? translate('rx.reports.total_capped', { count: formatCount(n) }) : String(n));
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table component={ReportBodyTable} size="small" aria-label={report.title} stickyHeader>

@@ -1,7 +1,7 @@
 import type { ReportColumn } from '../../../reports/defineReport';
 import { formatDate, formatDateTime, formatMoney } from '../i18n/format';
 
-/** A cell on screen: dates in the browser's locale, money with 2 decimals, empty as —. */
+/** A cell on screen: dates as the console writes them (i18n/format.ts), money with 2 decimals, empty as —. */
 export function formatCell(c: ReportColumn, v: unknown, words: { yes: string; no: string }): string {
   if (v === null || v === undefined || v === '') return '—';
   switch (c.type) {

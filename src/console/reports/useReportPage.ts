@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import type { ReportDeclaration } from '../../../reports/defineReport';
 import { toApiError } from '../data/apiError';
 import { useCall } from '../data/apiContext';
-import { prepareDateFormats } from '../i18n/format';
 import type { ReportPageData } from './ReportTable';
 
 type Params = Record<string, string | number | boolean>;
@@ -19,7 +18,6 @@ export function useReportPage(report: ReportDeclaration, params: Params | null) 
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
   // The rows show dates: their formatters are made while the first page is on its way (format.ts).
-  useEffect(prepareDateFormats, []);
 
   useEffect(() => {
     if (!params) return;

@@ -1,24 +1,57 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatCount, formatDate, formatDateTime } from '../../../src/console/i18n/format';
 
-afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); vi.resetModules(); });
+afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
 
-describe('the order rows\' date formatters', () => {
-  it('are made ahead, one per task, when a list asks for its first page, so the rows render without making any', async () => {
-    vi.useFakeTimers();
+/** What Intl's en-US writes for the same options (ICU may put a narrow no-break space before AM/PM). */
+const enUS = (options: Intl.DateTimeFormatOptions) => {
+  const f = new Intl.DateTimeFormat('en-US', options);
+  return (d: Date) => f.format(d).replace(/\u202f/g, ' ');
+};
+const DAY = enUS({ year: 'numeric', month: 'short', day: '2-digit' });
+const DAY_TIME = enUS({ year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+const THIS_YEAR_TIME = enUS({ month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+// Any minute from 1990 to 2060, in the machine's own time zone (as the browser's).
+const moments = fc.date({ min: new Date(1990, 0, 1), max: new Date(2060, 11, 31, 23, 59), noInvalidDate: true });
+
+describe('the order rows\' dates and counts (i18n/format.ts)', () => {
+  it('write a date as Intl\'s en-US does, from a Date, an ISO instant or a calendar day', () => {
+    fc.assert(fc.property(moments, (d) => {
+      expect(formatDate(d)).toBe(DAY(d));
+      expect(formatDate(d.toISOString())).toBe(DAY(d));
+      const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+      expect(formatDate(day)).toBe(DAY(new Date(d.getFullYear(), d.getMonth(), d.getDate())));
+    }), { numRuns: 2000 });
+  });
+
+  it('write a time with its date as Intl\'s en-US does, leaving this year\'s year out', () => {
+    const thisYear = new Date().getFullYear();
+    fc.assert(fc.property(moments, (d) => {
+      expect(formatDateTime(d.toISOString())).toBe(d.getFullYear() === thisYear ? THIS_YEAR_TIME(d) : DAY_TIME(d));
+    }), { numRuns: 2000 });
+    // Every hour of a day this year (midnight and noon are 12 AM and 12 PM).
+    for (let h = 0; h < 24; h++) {
+      const d = new Date(thisYear, 5, 9, h, h * 2);
+      expect(formatDateTime(d)).toBe(THIS_YEAR_TIME(d));
+    }
+  });
+
+  it('write a count as en-US\'s toLocaleString does', () => {
+    fc.assert(fc.property(fc.oneof(fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -999_999, max: 999_999 })), (n) => {
+      expect(formatCount(n)).toBe(n.toLocaleString('en-US'));
+    }), { numRuns: 2000 });
+  });
+
+  it('ask nothing of Intl (a page\'s first Intl formatter loads the locale\'s data: a long task)', () => {
     const made = vi.spyOn(Intl, 'DateTimeFormat');
-    const { prepareDateFormats, formatDate, formatDateTime } = await import('../../../src/console/i18n/format');
-    prepareDateFormats();
-    expect(made).toHaveBeenCalledTimes(0); // none in the task that asked
-    vi.advanceTimersToNextTimer();
-    expect(made).toHaveBeenCalledTimes(1);
-    vi.runAllTimers();
-    expect(made).toHaveBeenCalledTimes(3);
+    const numbers = vi.spyOn(Number.prototype, 'toLocaleString');
+    const dates = vi.spyOn(Date.prototype, 'toLocaleString');
     formatDate('2026-11-23');
     formatDateTime(new Date().toISOString());
     formatDateTime('2020-01-02T10:00:00Z');
-    expect(made).toHaveBeenCalledTimes(3);
-    prepareDateFormats(); // again: nothing new
-    vi.runAllTimers();
-    expect(made).toHaveBeenCalledTimes(3);
+    formatCount(1_234_567);
+    expect([made.mock.calls.length, numbers.mock.calls.length, dates.mock.calls.length]).toEqual([0, 0, 0]);
+    expect([formatDate(null), formatDate(''), formatDateTime('not a date')]).toEqual(['—', '—', '—']);
   });
 });
