@@ -1,7 +1,8 @@
 /**
  * Where a page's first load spends the main thread: opens a console page cold in Debian chromium
  * (CPU slowed 4×, as Lighthouse's mobile profile), signed in as a role, and prints its long tasks,
- * React commits, emotion style insertions, the largest contentful paint's candidates and the
+ * React commits, emotion style insertions, the largest contentful paint's candidates, the first
+ * use of each ICU-backed API (Intl, toLocaleString, localeCompare: the first loads locale data) and the
  * functions with the most self time (a CPU profile). Not a test; read beside `lighthouse.ts`
  * before and after a change to the shell.
  *
@@ -26,7 +27,18 @@ const WIDTH = Number(opt('width', '412'));
 
 /** Counts React commits (through the devtools hook React looks for) and style rules inserted, and records long tasks. */
 const PROBE = `(() => {
-  const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [], lcp: [] };
+  const probe = window.__firstLoad = { byName: {}, fibers: 0, commits: [], styleInserts: 0, styleTags: 0, longTasks: [], lcp: [], icu: [] };
+  // The first call of each ICU-backed API (its first use loads the locale's data: tens of ms), with where it came from.
+  const firstUse = (owner, key, label) => { const f = owner[key]; let seen = false;
+    const wrapped = function (...a) {
+      if (!seen) { seen = true; probe.icu.push([Math.round(performance.now()), label, (new Error().stack || '').split('\\n').slice(2, 4).map((l) => l.trim().replace(/https?:\\/\\/[^/]+\\//, '')).join(' < ')]); }
+      return new.target ? Reflect.construct(f, a, new.target) : f.apply(this, a); };
+    // Intl's constructors keep their statics (supportedLocalesOf) and prototype.
+    Object.setPrototypeOf(wrapped, f); wrapped.prototype = f.prototype; owner[key] = wrapped; };
+  for (const k of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) if (Intl[k]) firstUse(Intl, k, 'Intl.' + k);
+  firstUse(Number.prototype, 'toLocaleString', 'Number#toLocaleString');
+  for (const k of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) firstUse(Date.prototype, k, 'Date#' + k);
+  firstUse(String.prototype, 'localeCompare', 'String#localeCompare');
   const seen = new WeakMap();
   // A fiber's component name: a host element's tag, a component's (or its forwardRef's / memo's) name.
   const nameOf = (t) => typeof t === 'string' ? t : t ? (t.displayName || t.name || (t.render && (t.render.displayName || t.render.name)) || (t.type && (t.type.displayName || t.type.name)) || '(other)') : '(text)';
@@ -132,7 +144,7 @@ async function main() {
     await page.waitForSelector(opt('wait', '[data-testid="order-card"], [data-testid="order-row"], table tbody tr, .MuiList-root li, [data-testid="empty-state"]'), { timeout: 30_000 }).catch(() => console.log('  (the list did not show within 30 s)'));
     await page.waitForTimeout(Number(opt('tail', '1500')));
     const { profile } = await cdp.send('Profiler.stop') as { profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] } };
-    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[]; most: string }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]>; lcp: Array<[number, number, string]> } }).__firstLoad);
+    const probe = await page.evaluate(() => (window as unknown as { __firstLoad: { byName: Record<string, number>; fibers: number; commits: Array<{ at: number; priority: number; rendered: number; starts: string[]; most: string }>; styleInserts: number; styleTags: number; longTasks: Array<[number, number]>; lcp: Array<[number, number, string]>; icu: Array<[number, string, string]> } }).__firstLoad);
     if ((probe as { error?: string }).error) console.log('probe error', (probe as { error?: string }).error);
     const rows = await page.locator('table tbody tr, [data-testid="order-card"]').count();
 
@@ -153,6 +165,8 @@ async function main() {
       // --why: the components that rendered most in each commit.
       if (args.includes('--why')) console.log(`             rendered: ${c.most}`);
     }
+    // Besides these, a date box (<input type=date>) loads the locale's date formats in the page itself.
+    console.log(`  first use of ICU (ms, API, called from): ${probe.icu.map(([t, api, from]) => `${t} ${api} ${from}`).join('; ') || 'none'}`);
     console.log(`  style rules inserted ${probe.styleInserts}, <style> tags added ${probe.styleTags}; rows shown ${rows}; React fibers in the page ${probe.fibers}`);
     if (args.includes('--fibers')) console.log(`  fibers by component: ${Object.entries(probe.byName).sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${k} ${v}`).join(', ')}`);
     console.log(`  self time (ms, idle and program excluded):`);
