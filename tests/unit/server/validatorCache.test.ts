@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SchemaRegistry } from '../../../src/shared/schemas/registry';
 import type { EntitySchema } from '../../../src/shared/schemas/types';
 import { cachedValidatorCompiler } from '../../../src/server/plugins/validatorCache';
@@ -38,5 +38,18 @@ describe('route validators compiled once per process', () => {
     expect(query).not.toBe(json);
     expect(query({ limit: '10' })).toBe(true);
     expect(json({ limit: '10' })).toBe(false);
+  });
+
+  it('compiles a validator at its first use, once, and gives fastify its errors', () => {
+    const registry = new SchemaRegistry([van(6)]);
+    const ajvCompile = vi.spyOn(registry.ajv, 'compile');
+    const schema = { type: 'object', properties: { plate: { type: 'string', maxLength: 3 } }, $comment: 'lazy probe' };
+    const validate = compile(registry, schema, 'body') as ((v: unknown) => boolean) & { errors?: unknown[] | null };
+    expect(ajvCompile).not.toHaveBeenCalled();
+    expect(validate({ plate: 'WP-1' })).toBe(false);
+    expect(validate.errors).toEqual([expect.objectContaining({ instancePath: '/plate', keyword: 'maxLength' })]);
+    expect(validate({ plate: 'WP' })).toBe(true);
+    expect(validate.errors).toBeNull();
+    expect(ajvCompile).toHaveBeenCalledTimes(1);
   });
 });
