@@ -7,7 +7,7 @@ import { createAjv, withColumnBounds, type SchemaRegistry } from '../../shared/s
 /*
  * Route validators, compiled once per process and each at its route's first request: ajv's code
  * generation was most of what building the app costs (0.6 s of a 3 s start on a 2-core box, for
- * ~400 routes of which a start, a browser test's server or a user's session uses a few dozen), and
+ * 200+ routes of which a start, a browser test's server or a user's session uses a few dozen), and
  * a process that builds it again (each API test file builds one, in one process) would compile the
  * same schemas again. A compiled validator depends only on its schema, the ajv options and the
  * schemas it may refer to: body schemas compile with the entity registry's ajv (keyed by the
