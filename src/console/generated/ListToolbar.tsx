@@ -75,7 +75,8 @@ export function ListToolbar({ config, schema }: { config: ResourceConfig; schema
   return (
     <Box sx={TOOLBAR_BOX} data-testid="list-toolbar" aria-busy={!loaded}>
       {!loaded && outline}
-      <Suspense fallback={null}>{wanted && <FilterInputs config={config} schema={schema} onShown={shown} hidden={!loaded} />}</Suspense>
+      {/* Until the form is whole its outline is beside it; were it to suspend later, the outline stands in. */}
+      <Suspense fallback={loaded ? outline : null}>{wanted && <FilterInputs config={config} schema={schema} onShown={shown} hidden={!loaded} />}</Suspense>
       <span />
       {actions}
     </Box>
