@@ -1,6 +1,5 @@
 import {
-  BooleanField, ChipField, DateField, EmailField, NumberField, ReferenceArrayField, ReferenceField, SelectField,
-  SingleFieldList, TextField,
+  BooleanField, ChipField, EmailField, ReferenceArrayField, ReferenceField, SelectField, SingleFieldList, TextField,
 } from 'react-admin';
 import type { PropertySchema } from '@shared/schemas/types';
 import { baseType } from './schemaProps';
@@ -9,6 +8,7 @@ import { LinkedField, linkOf } from './LinkedField';
 import { ReferenceLabelField } from './ReferenceLabelField';
 import { choicesFor } from './enumChoices';
 import { DISPLAY_WIDGETS } from './displayWidgets';
+import { DateValueField, NumberValueField } from './valueFields';
 
 /** The display field for one schema property (lists and show pages). */
 export function fieldFor(source: string, p: PropertySchema | undefined, opts: { sortable?: boolean; label?: string; emptyText?: string } = {}) {
@@ -43,10 +43,10 @@ export function fieldFor(source: string, p: PropertySchema | undefined, opts: { 
       return <BooleanField key={source} {...common} />;
     case 'integer':
     case 'number':
-      return <NumberField key={source} {...common} />;
+      return <NumberValueField key={source} {...common} textAlign="right" />;
     case 'string':
-      if (p?.format === 'date-time') return <DateField key={source} {...common} showTime />;
-      if (p?.format === 'date') return <DateField key={source} {...common} />;
+      if (p?.format === 'date-time') return <DateValueField key={source} {...common} showTime />;
+      if (p?.format === 'date') return <DateValueField key={source} {...common} />;
       if (p?.format === 'email') return <EmailField key={source} {...common} />;
       return <TextField key={source} {...common} />;
     default:

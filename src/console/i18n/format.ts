@@ -41,6 +41,40 @@ export function formatCount(n: number): string {
   return n < 0 ? `-${digits}` : digits;
 }
 
+/**
+ * A number as en-US's toLocaleString writes it: thousands separated, at most 3 decimals, a half
+ * rounded away from zero on its shortest decimal form: 1234.5678 → "1,234.568", 0.0625 → "0.063".
+ */
+export function formatNumber(n: number): string {
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞';
+  const [, whole, fraction = '', exponent = '0'] = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(n)))!;
+  // The digits and where the point falls among them (String gives 1e+21 and 1.5e-7 forms too).
+  const all = whole + fraction;
+  const point = whole.length + Number(exponent);
+  let int = point <= 0 ? '0' : all.slice(0, point).padEnd(point, '0');
+  let frac = point >= all.length ? '' : point < 0 ? '0'.repeat(-point) + all : all.slice(point);
+  if (frac.length > 3) {
+    const rest = frac.slice(3);
+    const kept = int + frac.slice(0, 3);
+    const rounded = rest[0] >= '5' ? increment(kept) : kept;
+    int = rounded.slice(0, rounded.length - 3) || '0';
+    frac = rounded.slice(-3);
+  }
+  frac = frac.replace(/0+$/, '');
+  const text = `${int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+  return n < 0 || Object.is(n, -0) ? `-${text}` : text;
+}
+
+/** A string of decimal digits plus one ("0999" → "1000"). */
+function increment(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i--) {
+    if (out[i] !== '9') { out[i] = String(Number(out[i]) + 1); return out.join(''); }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
 export const formatMoney = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   const n = Number(value);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCount, formatDate, formatDateTime } from '../../../src/console/i18n/format';
+import { formatCount, formatDate, formatDateTime, formatNumber } from '../../../src/console/i18n/format';
 
 afterEach(() => { vi.useRealTimers(); vi.restoreAllMocks(); });
 
@@ -53,5 +53,16 @@ describe('the order rows\' dates and counts (i18n/format.ts)', () => {
     formatCount(1_234_567);
     expect([made.mock.calls.length, numbers.mock.calls.length, dates.mock.calls.length]).toEqual([0, 0, 0]);
     expect([formatDate(null), formatDate(''), formatDateTime('not a date')]).toEqual(['—', '—', '—']);
+  });
+});
+
+describe('a number as en-US writes it (i18n/format.ts formatNumber)', () => {
+  const same = (n: number): void => { expect(formatNumber(n), String(n)).toBe(n.toLocaleString('en-US')); };
+  it('matches toLocaleString over generated numbers: any double, money-like amounts, and exact ties at the fourth decimal', () => {
+    fc.assert(fc.property(fc.double({ noNaN: true }), same), { numRuns: 3000 });
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 100), same), { numRuns: 2000 });
+    fc.assert(fc.property(fc.integer({ min: -1e7, max: 1e7 }).map((k) => k / 16), same), { numRuns: 2000 });
+    fc.assert(fc.property(fc.integer({ min: -1e6, max: 1e6 }).map((k) => k / 2000), same), { numRuns: 2000 });
+    for (const n of [0, -0, 0.0005, 0.0015, 0.9995, 999.9995, 1e21, 1.5e-7, -0.0001, 123456789.123456, Number.MAX_VALUE, Number.MIN_VALUE]) same(n);
   });
 });
