@@ -10,6 +10,7 @@ import TableCell from '@mui/material/TableCell';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { formatNumber } from '../i18n/format';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -93,4 +94,4 @@ export function LineTableInput({ source, property, required }: { source: string;
   );
 }
 
-const format = (v: unknown) => (typeof v === 'number' ? v.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : v == null ? '—' : String(v));
+const format = (v: unknown) => (typeof v === 'number' ? formatNumber(v, { min: 2, max: 2 }) : v == null ? '—' : String(v));

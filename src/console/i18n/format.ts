@@ -42,10 +42,11 @@ export function formatCount(n: number): string {
 }
 
 /**
- * A number as en-US's toLocaleString writes it: thousands separated, at most 3 decimals, a half
- * rounded away from zero on its shortest decimal form: 1234.5678 → "1,234.568", 0.0625 → "0.063".
+ * A number as en-US's toLocaleString writes it: thousands separated, at most `max` decimals (3 unless
+ * asked) and at least `min` (0), a half rounded away from zero on its shortest decimal form:
+ * 1234.5678 → "1,234.568", 0.0625 → "0.063"; with { min: 2, max: 2 } 1.005 → "1.01", 7 → "7.00".
  */
-export function formatNumber(n: number): string {
+export function formatNumber(n: number, { min = 0, max = 3 }: { min?: number; max?: number } = {}): string {
   if (!Number.isFinite(n)) return Number.isNaN(n) ? 'NaN' : n > 0 ? '∞' : '-∞';
   const [, whole, fraction = '', exponent = '0'] = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Math.abs(n)))!;
   // The digits and where the point falls among them (String gives 1e+21 and 1.5e-7 forms too).
@@ -53,14 +54,14 @@ export function formatNumber(n: number): string {
   const point = whole.length + Number(exponent);
   let int = point <= 0 ? '0' : all.slice(0, point).padEnd(point, '0');
   let frac = point >= all.length ? '' : point < 0 ? '0'.repeat(-point) + all : all.slice(point);
-  if (frac.length > 3) {
-    const rest = frac.slice(3);
-    const kept = int + frac.slice(0, 3);
+  if (frac.length > max) {
+    const rest = frac.slice(max);
+    const kept = int + frac.slice(0, max);
     const rounded = rest[0] >= '5' ? increment(kept) : kept;
-    int = rounded.slice(0, rounded.length - 3) || '0';
-    frac = rounded.slice(-3);
+    int = rounded.slice(0, rounded.length - max) || '0';
+    frac = rounded.slice(rounded.length - max);
   }
-  frac = frac.replace(/0+$/, '');
+  frac = frac.replace(/0+$/, '').padEnd(min, '0');
   const text = `${int.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
   return n < 0 || Object.is(n, -0) ? `-${text}` : text;
 }

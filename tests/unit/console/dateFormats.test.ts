@@ -63,6 +63,10 @@ describe('a number as en-US writes it (i18n/format.ts formatNumber)', () => {
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 100), same), { numRuns: 2000 });
     fc.assert(fc.property(fc.integer({ min: -1e7, max: 1e7 }).map((k) => k / 16), same), { numRuns: 2000 });
     fc.assert(fc.property(fc.integer({ min: -1e6, max: 1e6 }).map((k) => k / 2000), same), { numRuns: 2000 });
+    const money = (n: number): void => { expect(formatNumber(n, { min: 2, max: 2 }), String(n)).toBe(n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })); };
+    fc.assert(fc.property(fc.double({ noNaN: true }), money), { numRuns: 2000 });
+    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }).map((c) => c / 1000), money), { numRuns: 2000 });
+    for (const n of [1.005, 7, 0, -0.004, 999.995]) money(n);
     for (const n of [0, -0, 0.0005, 0.0015, 0.9995, 999.9995, 1e21, 1.5e-7, -0.0001, 123456789.123456, Number.MAX_VALUE, Number.MIN_VALUE]) same(n);
   });
 });

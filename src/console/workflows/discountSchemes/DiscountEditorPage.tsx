@@ -18,6 +18,7 @@ import { useStateOf } from '../../tables/useStateOf';
 import { useFilterField } from '../../tables/useFilterField';
 import { LIST_SEARCH, PRODUCT_CATEGORY_FILTER, PRODUCT_SEGMENT_FILTER } from '@shared/forms/requestFields';
 import { VirtualTable } from '../../tables/VirtualTable';
+import { formatDate } from '../../i18n/format';
 import { useCall } from '../../data/apiContext';
 
 const MAX_DISCOUNT = propOf(product, 'max_discount_percentage');
@@ -70,7 +71,7 @@ export default function DiscountEditorPage() {
             <TableCell>{r.productName} <span style={{ opacity: 0.7 }}>{r.displayId}</span></TableCell><TableCell>{r.productSegment}</TableCell><TableCell>{r.productCategory}</TableCell>
             <TableCell>{editable ? <SchemaField field={discountField(r)} size="small" hideLabel ariaLabel={`Max discount ${r.productName}`} sx={{ width: 110 }}
               slotProps={{ htmlInput: { inputMode: 'decimal' } }} /> : r.max_discount_percentage}</TableCell>
-            <TableCell>{r.discount_updated ? new Date(r.discount_updated).toLocaleDateString() : '—'}</TableCell>
+            <TableCell>{formatDate(r.discount_updated)}</TableCell>
           </>)} />
       )}
     </Box>

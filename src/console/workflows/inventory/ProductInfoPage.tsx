@@ -18,7 +18,7 @@ import { toApiError, type ApiError } from '../../data/apiError';
 import { useAuthState } from '../../data/useAuthState';
 import { notifyError, showToast } from '../../notify/notifier';
 import { useCall } from '../../data/apiContext';
-import { formatMoney } from '../../i18n/format';
+import { formatDateTime, formatMoney } from '../../i18n/format';
 import { PagedTable } from '../../tables/PagedTable';
 import { ProductPicker } from '../../tables/ProductPicker';
 import { AdjustDialog } from './AdjustDialog';
@@ -109,9 +109,9 @@ export default function ProductInfoPage() {
           )}
           {tab === 1 && <PagedTable<Row> path="/inventory/admin/inventory-reservation-list" params={{ productId }} empty="Nothing reserved." columns={[
             { label: 'Order', cell: (r) => String(r.order_id) }, { label: 'Batch', cell: (r) => String(r.batch_name) }, { label: 'Quantity', cell: (r) => String(r.quantity), align: 'right' },
-            { label: 'Since', cell: (r) => new Date(String(r.created_at)).toLocaleString() }]} />}
+            { label: 'Since', cell: (r) => formatDateTime(r.created_at) }]} />}
           {tab === 2 && <PagedTable<Row> path="/inventory/admin/po-and-grn-logs" params={{ id: productId, logsFor: 'inventory' }} empty="No movements." columns={[
-            { label: 'When', cell: (r) => new Date(String(r.at)).toLocaleString() }, { label: 'Type', cell: (r) => String(r.movement_type) }, { label: 'Batch', cell: (r) => String(r.batch_name) },
+            { label: 'When', cell: (r) => formatDateTime(r.at) }, { label: 'Type', cell: (r) => String(r.movement_type) }, { label: 'Batch', cell: (r) => String(r.batch_name) },
             { label: 'Qty', cell: (r) => String(r.quantity_delta), align: 'right' }, { label: 'Reserved', cell: (r) => String(r.reserved_delta), align: 'right' },
             { label: 'Ref', cell: (r) => String(r.order_id ?? (r.grn_no ? `GRN ${String(r.grn_no)}` : '')) }, { label: 'By', cell: (r) => String(r.agent_name ?? '') }, { label: 'Note', cell: (r) => String(r.note ?? '') }]} />}
           {tab === 3 && <PagedTable<Row> path="/inventory/admin/po-and-grn-logs" params={{ id: productId, logsFor: 'po' }} empty="No purchase orders." onRow={(r) => navigate(appPath(`/purchases-grn/view/${String(r.po_id)}`))} columns={[
