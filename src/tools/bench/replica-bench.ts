@@ -16,7 +16,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../../server/db/connection';
@@ -25,6 +24,7 @@ import { runFirstStartSeed } from '../../server/db/seed/firstStart';
 import { startReplicaCluster } from '../lib/pgCluster';
 import { apiClient } from './apiClient';
 import { percentileOf } from './percentile';
+import { freePort } from '../lib/freePort';
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: number) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : fallback; };
@@ -34,8 +34,6 @@ const CLIENTS = 4;
 const day = (o: number) => new Date(Date.now() + o * 86_400_000).toISOString().slice(0, 10);
 const DOWNLOAD = `/api/v1/inventory/admin/inventory-movement-report-data?format=csv&startDate=${day(-729)}&endDate=${day(1)}`;
 const LIST = '/chats/all-threads?skip=0&limit=25';
-
-const freePort = () => new Promise<number>((resolve) => { const s = createServer(); s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); }); });
 
 async function serve(env: Record<string, string>): Promise<{ url: URL; child: ChildProcess }> {
   const port = await freePort();

@@ -10,22 +10,17 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleServer, serverArgs } from '../lib/serverBundle';
 import { loadAverage, opt } from './benchArgs';
 import { percentileOf } from './percentile';
+import { freePort } from '../lib/freePort';
 
 const DATA = opt('data', '');
 const RUNS = Number(opt('runs', '5'));
 if (!DATA) { console.error('--data DIR: a seeded data folder (see the header)'); process.exit(2); }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  s.on('error', reject);
-});
 /** A process's user + system time so far, in seconds (/proc/PID/stat fields 14 and 15, in clock ticks). */
 const cpuOf = (pid: number) => { const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' '); return (Number(f[11]) + Number(f[12])) / 100; };
 

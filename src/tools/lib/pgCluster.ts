@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { pgProgram } from './pgTools';
+import { freePort } from './freePort';
 
 /**
  * A throwaway PostgreSQL primary and its streaming standby (pg_basebackup -R), each on a free port
@@ -24,12 +24,6 @@ export interface ReplicaCluster {
   resumeReplay(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  s.on('error', reject);
-});
 
 export function clusterBinaries(): string | null {
   const initdb = pgProgram('initdb');

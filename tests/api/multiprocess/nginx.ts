@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './processes';
+import { freePort } from '../../../src/tools/lib/freePort';
 
 export interface Nginx { url: string; stop: () => Promise<void>; log: () => string }
 

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { serverArgs } from '../../../src/tools/lib/serverBundle';
 import { DEMO_PASSWORD, demoEmail } from '../../../src/server/db/seed/foundation';
+import { freePort } from '../../../src/tools/lib/freePort';
 
 /** A 1×1 PNG: the intake API wants a prescription image with each order. */
 export const PRESCRIPTION_PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -15,12 +15,6 @@ export interface ApiProcess {
   /** Resolves with the exit code (null when a signal ended it). */
   exited: () => Promise<number | null>;
 }
-
-export const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  s.on('error', reject);
-});
 
 /**
  * Starts `src/server/main.ts` as its own process (what `npm start` runs, minus the build; from the

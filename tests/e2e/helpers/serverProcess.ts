@@ -1,18 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { serverArgs } from '../../../src/tools/lib/serverBundle';
+import { freePort } from '../../../src/tools/lib/freePort';
 
 export interface RunningServer {
   url: string; port: number; dataDir: string; output: () => string;
   /** SIGTERM, then waits for the exit (at most `waitMs`); resolves whether the process has exited. */
   stop: (waitMs?: number) => Promise<boolean>;
 }
-
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const s = createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-  s.on('error', reject);
-});
 
 /**
  * Runs `src/server/main.ts` (as `npm start` does, minus the build) with DATA_DIR `dataDir` on a free
