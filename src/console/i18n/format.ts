@@ -35,11 +35,7 @@ export const formatDateTime = (value: unknown): string => {
 };
 
 /** A count with thousands separated, as en-US's toLocaleString: 1234567 → "1,234,567". */
-export function formatCount(n: number): string {
-  if (!Number.isInteger(n)) return String(n);
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return n < 0 ? `-${digits}` : digits;
-}
+export const formatCount = (n: number): string => (Number.isInteger(n) ? formatNumber(n) : String(n));
 
 /**
  * A number as en-US's toLocaleString writes it: thousands separated, at most `max` decimals (3 unless

@@ -13,8 +13,9 @@ import { boardRequest, KANBAN_ABILITY, OPENING_SORT } from '../workflows/kanban/
 /**
  * Called by the entry script before React renders: when the console opens on an order list whose
  * first page it can name (a chat sub-list, the chat manager's Assign and Re-assign Order, the
- * kanban board in the layout or full-screen: a deep link, a reload) and the session may read it, that page is asked for at once, while the shell's
- * scripts load and render, instead of after the page has mounted. The page's own call of that very
+ * kanban board in the layout or full-screen: a deep link, a reload) and the session may read it,
+ * that page is asked for at once, while the shell's scripts load and render, instead of after the
+ * page has mounted. The page's own call of that very
  * request takes it (data/openingPage.ts, in the http client). `http`: tests hand a fake client.
  */
 export function prefetchOpeningPage(pathname: string, http?: AxiosInstance): void {
