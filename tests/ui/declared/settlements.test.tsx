@@ -4,7 +4,7 @@ import settlements from '../../../resources/settlements';
 import riders from '../../../resources/riders';
 import { buildMenu } from '../../../src/console/layout/menuModel';
 import { fail, ok, type Call, type Reply } from '../fakeApi';
-import { renderGenerated } from '../generatedHarness';
+import { filtersLoaded, renderGenerated } from '../generatedHarness';
 import { abilitiesFor } from '../signedIn';
 import { forbidBrowserConfirm } from '../confirm/answer';
 
@@ -62,6 +62,7 @@ describe('manage settlements (declared)', () => {
     const { calls } = open((c) => (c.url === '/orders/admin/get-invoice-settlements-data' ? ok(data(rows.slice(0, 1))) : undefined));
     await rowOf('HN000301');
     expect(dataCalls(calls)[0].params).toMatchObject({ settlementStatus: 'unsettled', skip: 0, limit: 25 });
+    await filtersLoaded(); // until then the date boxes are the outline's disabled ones
     fireEvent.change(screen.getByLabelText('Delivered from'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('Delivered to'), { target: { value: '2026-11-30' } });
     await choose('Rider', 'Saman Kumara');
