@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -18,9 +18,10 @@ export type FilterField = 'search' | 'dates' | 'city' | 'location' | 'assignee' 
 
 /**
  * The filter bar of the order lists. The search box waits for a pause in typing; every other
- * field applies at once. Which fields show depends on the list (`fields`).
+ * field applies at once. Which fields show depends on the list (`fields`: a constant list, as
+ * `onChange` a stable function, so the bar is not drawn again when the list's rows arrive).
  */
-export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSES }: {
+export const OrderFilters = memo(function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSES }: {
   value: OrderFilterValues; onChange: (v: OrderFilterValues) => void; fields: FilterField[]; statuses?: readonly number[];
 }) {
   const translate = useTranslate();
@@ -99,4 +100,4 @@ export function OrderFilters({ value, onChange, fields, statuses = ORDER_STATUSE
       <Button size="small" onClick={() => { setTerm(''); setDays({ startDate: '', endDate: '' }); onChange({ sortBy: value.sortBy }); }}>{t('clear')}</Button>
     </Box>
   );
-}
+});

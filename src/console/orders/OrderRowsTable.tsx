@@ -13,6 +13,7 @@ import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
 import { OrderTableRoot } from './OrderTableRoot';
 import { RowCheckbox } from './RowCheckbox';
+import { DeferredPart } from '../routing/DeferredPart';
 import { formatCount, formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
 export interface OrderRowsTableProps {
@@ -139,7 +140,8 @@ export function OrderRowsTable(props: OrderRowsTableProps) {
       )}
       <ListStatus loading={false} empty={!loading && !error && rows.length === 0} emptyText={translate('rx.orders.empty')} />
       {countCapped && <Typography role="status" color="warning.main" sx={{ px: 2, pt: 1 }}>{translate('rx.list.count_capped', { count: formatCount(count) })}</Typography>}
-      {count > 0 && pagination}
+      {/* MUI's pager (a select, its menu, two icon buttons) in a commit after the rows': it is below them. */}
+      {count > 0 && <DeferredPart>{pagination}</DeferredPart>}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,7 +10,7 @@ import { useAuthState } from '../../data/useAuthState';
 import { useCall } from '../../data/apiContext';
 import { countsStore } from '../../orders/countsStore';
 import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../../orders/filters';
-import { OrderFilters } from '../../orders/OrderFilters';
+import { OrderFilters, type FilterField } from '../../orders/OrderFilters';
 import { OrderRowsTable } from '../../orders/OrderRowsTable';
 import { OrderDetailHost, useOpenOrder } from '../../orders/OrderDetailHost';
 import { useLiveOrderList } from '../../orders/useLiveOrderList';
@@ -27,7 +27,12 @@ import { managerPageRequest, type ManagerKind } from './managerApi';
 const loadAgentPicker = () => import('./AgentPickerDialog').then((m) => ({ default: m.AgentPickerDialog }));
 const AgentPickerDialog = lazy(loadAgentPicker);
 
+/** The filters of the unassigned list and of the re-assign list (constants: the filter bar is memoized). */
+const ASSIGN_FIELDS: FilterField[] = ['search', 'dates', 'city', 'location', 'status'];
+const REASSIGN_FIELDS: FilterField[] = ['search', 'dates', 'city', 'location', 'assignee', 'status'];
+
 /** Chat manager: Assign Order (unassigned orders) and Re-assign Order (assigned orders). */
+
 export function ManagerListPage({ kind }: { kind: ManagerKind }) {
   return <OrderDetailHost><ManagerList kind={kind} /></OrderDetailHost>;
 }
@@ -40,6 +45,8 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
   const counts = useCounts();
   const [filters, setFilters] = useState<OrderFilterValues>({});
   const [selected, setSelected] = useState<number[]>([]);
+  // Stable, as the fields: the memoized filter bar is not drawn again when rows arrive or are ticked.
+  const filtersChanged = useCallback((f: OrderFilterValues) => { setFilters(f); setSelected([]); }, []);
   const [picking, setPicking] = useState(false);
   // Mounted from the first press on (it keeps its closing animation); fetched once the list is idle.
   const [pickerUsed, setPickerUsed] = useState(false);
@@ -108,9 +115,7 @@ function ManagerList({ kind }: { kind: ManagerKind }) {
           </Button>
         )}
       </Box>
-      <OrderFilters value={filters} onChange={(f) => { setFilters(f); setSelected([]); }}
-        fields={kind === 'assign' ? ['search', 'dates', 'city', 'location', 'status'] : ['search', 'dates', 'city', 'location', 'assignee', 'status']}
-        statuses={OPEN_STATUSES} />
+      <OrderFilters value={filters} onChange={filtersChanged} fields={kind === 'assign' ? ASSIGN_FIELDS : REASSIGN_FIELDS} statuses={OPEN_STATUSES} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', my: 1 }} role="toolbar" aria-label={translate('rx.chat_manager.actions')}>
         <Button variant="contained" disabled={!selected.length || busy} onClick={() => { setPicking(true); setPickerUsed(true); }}>
           {translate(kind === 'assign' ? 'rx.chat_manager.assign_selected' : 'rx.chat_manager.reassign_selected', { smart_count: selected.length })}

@@ -12,7 +12,7 @@ import { NotPermittedPage } from '../../layout/NotPermittedPage';
 import { useCall } from '../../data/apiContext';
 import { chatListAbility, parseChatRoute, slugOf, stageLabelKey } from '../../orders/subLists';
 import { filterKey, filterParams, hasNarrowingFilters, type OrderFilterValues } from '../../orders/filters';
-import { OrderFilters } from '../../orders/OrderFilters';
+import { OrderFilters, type FilterField } from '../../orders/OrderFilters';
 import { OrderRowsTable } from '../../orders/OrderRowsTable';
 import { OrderDetailHost, useOpenOrder } from '../../orders/OrderDetailHost';
 import { useLiveOrderList } from '../../orders/useLiveOrderList';
@@ -43,6 +43,10 @@ export default function ChatListPage() {
     </OrderDetailHost>
   );
 }
+
+/** The filters of the All Chats search and of a stage's list (constants: the filter bar is memoized). */
+const SEARCH_FIELDS: FilterField[] = ['search', 'dates', 'status', 'sort'];
+const STAGE_FIELDS: FilterField[] = ['search', 'dates', 'sort'];
 
 function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all'; stage?: KanbanStage; search: boolean }) {
   const translate = useTranslate();
@@ -79,7 +83,7 @@ function ChatList({ assignStatus, stage, search }: { assignStatus: 'my' | 'all';
           </Button>
         )}
       </Box>
-      <OrderFilters value={filters} onChange={setFilters} fields={search ? ['search', 'dates', 'status', 'sort'] : ['search', 'dates', 'sort']} />
+      <OrderFilters value={filters} onChange={setFilters} fields={search ? SEARCH_FIELDS : STAGE_FIELDS} />
       {searching ? (
         <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{translate('rx.chats.search_hint')}</Typography>
       ) : (
