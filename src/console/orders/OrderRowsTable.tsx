@@ -13,7 +13,7 @@ import { ListStatus } from '../paging/ListStatus';
 import { OrderRowCard } from './OrderRowCard';
 import { OrderTableRoot } from './OrderTableRoot';
 import { RowCheckbox } from './RowCheckbox';
-import { DeferredPart } from '../routing/DeferredPart';
+import { DeferredPart } from '../routing/DeferredMount';
 import { formatCount, formatDate, formatDateTime, formatMoney, fullName } from '../i18n/format';
 
 export interface OrderRowsTableProps {

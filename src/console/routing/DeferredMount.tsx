@@ -16,3 +16,14 @@ export function DeferredMount({ children, fallback = null }: { children: ReactNo
   useEffect(() => { if (ready) firstPageMounted = true; }, [ready]);
   return <>{ready ? children : fallback}</>;
 }
+
+/**
+ * A part of a page drawn in a render of its own, right after the one that brought it: for parts
+ * below the first screenful (a list's pager under its first rows), so the rows' commit, the long
+ * task of a phone's first load, does not carry them too. React renders the deferred pass in a later
+ * task, in slices; until then nothing stands in (the part is below what shows). Beside
+ * DeferredMount, in the shell's chunk: a module of its own was a chunk and a request of its own.
+ */
+export function DeferredPart({ children }: { children: ReactNode }) {
+  return <>{useDeferredValue(true, false) ? children : null}</>;
+}
