@@ -17,17 +17,18 @@ function ValueText({ text, emptyText }: { text: string | null; emptyText?: strin
   return <Typography component="span" variant="body2">{text}</Typography>;
 }
 
-const valueOf = (record: Record<string, unknown> | undefined, source: string) => {
+/** The record's value at `source`, or null when it has none (absent, null, empty text). */
+const shownValue = (record: Record<string, unknown> | undefined, source: string) => {
   const v = record?.[source];
   return v === null || v === undefined || v === '' ? null : v;
 };
 
 export function DateValueField({ source, emptyText, showTime = false }: ValueFieldProps & { showTime?: boolean }) {
-  const v = valueOf(useRecordContext(), source);
+  const v = shownValue(useRecordContext(), source);
   return <ValueText text={v === null ? null : showTime ? formatDateTime(v) : formatDate(v)} emptyText={emptyText} />;
 }
 
 export function NumberValueField({ source, emptyText }: ValueFieldProps) {
-  const v = valueOf(useRecordContext(), source);
+  const v = shownValue(useRecordContext(), source);
   return <ValueText text={v === null ? null : Number.isFinite(Number(v)) ? formatNumber(Number(v)) : String(v)} emptyText={emptyText} />;
 }

@@ -32,7 +32,6 @@ const ASSIGN_FIELDS: FilterField[] = ['search', 'dates', 'city', 'location', 'st
 const REASSIGN_FIELDS: FilterField[] = ['search', 'dates', 'city', 'location', 'assignee', 'status'];
 
 /** Chat manager: Assign Order (unassigned orders) and Re-assign Order (assigned orders). */
-
 export function ManagerListPage({ kind }: { kind: ManagerKind }) {
   return <OrderDetailHost><ManagerList kind={kind} /></OrderDetailHost>;
 }
