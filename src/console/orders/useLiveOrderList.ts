@@ -23,7 +23,6 @@ export function useLiveOrderList(
   fetchPage: (skip: number, limit: number, cursor?: string) => Promise<ListPage<OrderRow>>, key: string, view: ListView, mode: LiveMode,
 ): LiveOrderList {
   const list = usePagedList(fetchPage, key);
-  // The rows show dates: their formatters are made while the first page is on its way (./format.ts).
   const [arrived, setArrived] = useState<ReadonlySet<string>>(new Set());
   const arrive = (id: unknown) => setArrived((old) => (old.has(String(id)) ? old : new Set(old).add(String(id))));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -17,7 +17,6 @@ export function useReportPage(report: ReportDeclaration, params: Params | null) 
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [attempt, setAttempt] = useState(0);
-  // The rows show dates: their formatters are made while the first page is on its way (format.ts).
 
   useEffect(() => {
     if (!params) return;
