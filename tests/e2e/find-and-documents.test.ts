@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from './helpers/browser';
+import { launchBrowser, listFiltersReady } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 import { apiAs } from './helpers/api';
 import { roleContext } from './helpers/session';
@@ -30,6 +30,7 @@ describe('find orders and the sales documents in a real browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/app/find-orders`);
     await page.getByText('Type what to search for').waitFor();
+    await listFiltersReady(page);
     await page.getByPlaceholder('Search for').fill(invoice.orderDisplayId);
     await page.getByRole('cell', { name: invoice.orderDisplayId, exact: true }).click();
     await page.waitForURL(new RegExp(`/app/find-orders/order/${invoice.orderId}$`));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, signInAs } from './helpers/browser';
+import { launchBrowser, listFiltersReady, signInAs } from './helpers/browser';
 import { startServer, type RunningServer } from './helpers/server';
 
 let server: RunningServer;
@@ -104,6 +104,7 @@ describe('generated screens in a real browser', () => {
     await page.goto(`${server.url}/app/purchases-grn/view-grn-list`);
     const backwards: string[] = [];
     page.on('request', (r) => { if (r.url().includes('/api/v1/grn/fetch-all') && r.url().includes('endDate=2025-03-01')) backwards.push(r.url()); });
+    await listFiltersReady(page);
     await page.getByLabel('From', { exact: true }).fill('2025-03-10');
     await page.getByLabel('To', { exact: true }).fill('2025-03-01');
     // Shown, not only present: react-admin's filter form hides helper texts (ListFilterForm shows refusals).

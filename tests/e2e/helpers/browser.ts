@@ -53,3 +53,11 @@ export async function chooseRole(page: Page, role: string): Promise<void> {
   await page.getByLabel('Role').selectOption(role);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/**
+ * Resolves when a generated list's filter form is whole (its toolbar no longer busy): until then the
+ * real form is mounting hidden beside its outline, and a box found by its label may be either one.
+ */
+export async function listFiltersReady(page: Page): Promise<void> {
+  await page.locator('[data-testid=list-toolbar][aria-busy=false]').waitFor({ state: 'attached' });
+}
